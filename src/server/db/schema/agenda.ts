@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './auth';
+import { appointmentStatusEnum, paymentMethodEnum } from './enums';
+
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    instagram: text('instagram'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clients_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    // Deleting a client keeps its history: the appointment stays with client_name.
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    title: text('title').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    agreedValueCents: integer('agreed_value_cents').notNull().default(0),
+    finalValueCents: integer('final_value_cents'),
+    notes: text('notes'),
+    status: appointmentStatusEnum('status').notNull().default('agendado'),
+    isChecked: boolean('is_checked').notNull().default(false),
+    isTattooFinished: boolean('is_tattoo_finished').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('appointments_user_start_idx').on(t.userId, t.startTime),
+    index('appointments_client_idx').on(t.clientId),
+    check('appointments_agreed_nonnegative', sql`${t.agreedValueCents} >= 0`),
+    check('appointments_final_nonnegative', sql`${t.finalValueCents} IS NULL OR ${t.finalValueCents} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    // SPEC §4: deleting an appointment deletes its payments.
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethodEnum('method').notNull().default('pix'),
+    date: date('date', { mode: 'string' }).notNull(),
+    dateEpoch: bigint('date_epoch', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_epoch_idx').on(t.userId, t.dateEpoch),
+    index('payments_appointment_idx').on(t.appointmentId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,7 @@
+export * from './agenda';
+export * from './auth';
+export * from './enums';
+export * from './notifications';
+export * from './studio';
+export * from './system';
+export * from './work';

@@ -1,0 +1,32 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Secrets the server makes once and keeps (auth secret, VAPID keys) when env gives none. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Written by triggers on every change of a user's rows; its id is the SSE event id, so a client
+ * that reconnects with Last-Event-ID gets what it missed. Rows older than a few minutes are pruned.
+ */
+export const changeEvents = pgTable(
+  'change_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    tableName: text('table_name').notNull(),
+    op: text('op').notNull(),
+    rowId: text('row_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('change_events_user_id_idx').on(t.userId, t.id), index('change_events_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters for brute-force protection, shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

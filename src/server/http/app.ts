@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { errorBody, installErrorHandler } from './error-handler';
+import { installOriginGuard } from './origin-guard';
+import { requireActor } from './require-actor';
+import { authRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    trustProxy: ctx.config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null as never);
+  installErrorHandler(app);
+
+  const https = ctx.config.PUBLIC_URL.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and toasts set style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  });
+  installOriginGuard(app, ctx.config.PUBLIC_URL);
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  devOutboxRoutes(app, ctx);
+
+  await app.register(async (signedIn) => {
+    // onRequest: the session is checked before the body is even parsed or validated.
+    signedIn.addHook('onRequest', requireActor(ctx.auth));
+    profileRoutes(signedIn, ctx);
+    eventRoutes(signedIn, ctx);
+  });
+
+  await serveWebApp(app, ctx.webRoot);
+  return app;
+}
+
+/** The built React app, with index.html for every non-API path (sections and /convite/{token}). */
+async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  if (!webRoot || !existsSync(join(webRoot, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const hashed = path.includes('/assets/');
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+    if (!isPage) return reply.status(404).send(errorBody('NOT_FOUND'));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,28 @@
+import type { Clock } from '../../shared/time';
+import type { Auth } from '../auth/auth';
+import type { Mailer } from '../auth/mailer';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Actor } from '../domain/actor';
+import type { LiveHub } from '../live/hub';
+
+/** Everything a route needs, built once at boot (or per test). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  hub: LiveHub;
+  clock: Clock;
+  /** Multiplies every brute-force limit (tests and the browser suite sign up many users from one IP). */
+  rateLimitScale: number;
+  /** Where the built web app is, when there is one to serve. */
+  webRoot?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}

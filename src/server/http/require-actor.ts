@@ -1,0 +1,21 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/auth';
+import { errorBody } from './error-handler';
+
+/**
+ * Resolves the session cookie to the signed-in user, or answers 401 'User not authenticated'.
+ * A session due for its sliding refresh comes back with a new cookie, which we pass on.
+ */
+export function requireActor(auth: Auth) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { headers, response } = await auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response) return reply.status(401).send(errorBody('NOT_AUTHENTICATED'));
+    request.actor = { userId: response.user.id };
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangeEvent } from '../../live/hub';
+import { listEventsSince } from '../../live/recent-events';
+import type { AppContext } from '../context';
+
+export const HEARTBEAT_MS = 20_000;
+
+const frame = (e: ChangeEvent) =>
+  `id: ${e.id}\nevent: change\ndata: ${JSON.stringify({ table: e.table, op: e.op, id: e.rowId })}\n\n`;
+
+/**
+ * `GET /api/events`: the signed-in user's changes as Server-Sent Events. A reconnect with
+ * Last-Event-ID first replays what it missed, then goes live; events heard during the replay are
+ * held and sent after it, without repeats.
+ */
+export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/events', async (request, reply) => {
+    const userId = request.actor.userId;
+    const lastId = Number(request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+
+    const sent = new Set<number>();
+    let held: ChangeEvent[] | null = [];
+    const send = (e: ChangeEvent) => {
+      if (sent.has(e.id)) return;
+      sent.add(e.id);
+      res.write(frame(e));
+    };
+    const unsubscribe = ctx.hub.subscribe(userId, (e) => (held ? held.push(e) : send(e)));
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+
+    if (Number.isInteger(lastId) && lastId > 0) {
+      for (const e of await listEventsSince(ctx.db, userId, lastId)) send(e);
+    }
+    for (const e of held) send(e);
+    held = null;
+    res.write(': ready\n\n');
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { selectPlanSchema, updateProfileSchema } from '../../../shared/schemas/profile';
+import { selectPlan } from '../../domain/plan/select-plan';
+import { getMe } from '../../domain/profile/get-me';
+import { updateProfile } from '../../domain/profile/update-profile';
+import type { AppContext } from '../context';
+
+export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/me', (request) => getMe(ctx.db, request.actor));
+  r.patch('/api/me', { schema: { body: updateProfileSchema } }, (request) =>
+    updateProfile(ctx.db, request.actor, request.body),
+  );
+  r.post('/api/me/plan', { schema: { body: selectPlanSchema } }, (request) =>
+    selectPlan(ctx.db, request.actor, request.body),
+  );
+}

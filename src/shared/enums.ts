@@ -1,0 +1,65 @@
+/** SPEC §3 enumerations, with their pt-BR labels. The database enforces the same lists. */
+
+export const roles = ['admin_master', 'artist'] as const;
+export type Role = (typeof roles)[number];
+export const roleLabels: Record<Role, string> = { admin_master: 'Admin Master', artist: 'Tatuador' };
+
+export const planTypes = ['basico', 'estudio'] as const;
+export type PlanType = (typeof planTypes)[number];
+
+export const appointmentStatuses = ['agendado', 'concluido', 'cancelado'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+export const paymentMethods = ['pix', 'dinheiro', 'cartao-debito', 'cartao-credito'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  pix: 'PIX',
+  dinheiro: 'Dinheiro',
+  'cartao-debito': 'Cartão Débito',
+  'cartao-credito': 'Cartão Crédito',
+};
+
+export const expensePaymentMethods = [...paymentMethods, 'transferencia', 'boleto'] as const;
+export type ExpensePaymentMethod = (typeof expensePaymentMethods)[number];
+
+export const taskPriorities = ['baixa', 'media', 'alta'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+
+export const taskStatuses = ['a-fazer', 'fazendo', 'feito'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const expenseCategoryGroups = {
+  recorrentes: ['aluguel', 'condominio', 'internet', 'energia', 'agua', 'gas'],
+  materiais: ['tintas', 'agulhas', 'luvas', 'descartaveis', 'esterilizacao', 'cicatrizacao'],
+  outros: ['equipamentos', 'marketing', 'manutencao', 'transporte', 'salarios', 'outros'],
+} as const;
+export const expenseCategories = [
+  ...expenseCategoryGroups.recorrentes,
+  ...expenseCategoryGroups.materiais,
+  ...expenseCategoryGroups.outros,
+] as const;
+export type ExpenseCategory = (typeof expenseCategories)[number];
+
+export const notificationTypes = ['reminder_24h', 'reminder_1h', 'task_reminder'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationStatuses = ['pending', 'sent', 'read'] as const;
+export const notificationRelatedTypes = ['appointment', 'task'] as const;
+
+export const invitationStatuses = ['pending', 'accepted', 'expired', 'cancelled'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+export const memberStatuses = ['active', 'inactive'] as const;
+
+/** Sections of the shell (SPEC §2 Routing). */
+export const sections = [
+  'dashboard',
+  'calendar',
+  'clients',
+  'payments',
+  'expenses',
+  'reports',
+  'tasks',
+  'team',
+] as const;
+export type Section = (typeof sections)[number];

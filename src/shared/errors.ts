@@ -1,0 +1,46 @@
+/**
+ * Every error the API can answer, with its HTTP status and the exact pt-BR text of SPEC §8.
+ * The server maps domain errors through this table; the web shows `message` as it comes.
+ */
+export const errorCatalog = {
+  NOT_AUTHENTICATED: { status: 401, message: 'User not authenticated' },
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar esta página.' },
+  CROSS_ORIGIN: { status: 403, message: 'Origem da requisição não permitida' },
+  NOT_FOUND: { status: 404, message: 'Não encontrado' },
+  VALIDATION: { status: 400, message: 'Dados inválidos' },
+  BAD_JSON: { status: 400, message: 'Requisição inválida' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Requisição grande demais' },
+  RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+  PROFILE_UPDATE_FAILED: { status: 500, message: 'Erro ao atualizar perfil' },
+  PLAN_ALREADY_CHOSEN: { status: 409, message: 'Você já escolheu um plano' },
+  ORGANIZATION_CREATE_FAILED: { status: 500, message: 'Erro ao criar organização' },
+  PLAN_SELECT_FAILED: { status: 500, message: 'Erro ao selecionar plano' },
+  INTERNAL: { status: 500, message: 'Erro interno. Tente novamente.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  code: ErrorCode | string;
+  message: string;
+  /** Per-field messages when a form can point at the field. */
+  fields?: Record<string, string>;
+}
+
+/** Messages of SPEC §5 and §8 that belong to the forms and auth flow. */
+export const messages = {
+  fillAllFields: 'Por favor, preencha todos os campos',
+  passwordsDontMatch: 'As senhas não coincidem',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  invalidCredentials: 'Email ou senha incorretos',
+  emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login',
+  loginFailed: 'Erro ao fazer login. Tente novamente.',
+  emailTaken: 'Este email já está cadastrado',
+  invalidEmail: 'Email inválido',
+  signUpFailed: 'Erro ao criar conta. Tente novamente.',
+  nameRequired: 'Nome é obrigatório',
+  studioNameRequired: 'Por favor, digite o nome do estúdio',
+  invalidResetLink: 'Link de redefinição inválido ou expirado',
+  resetFailed: 'Erro ao redefinir senha. Tente novamente.',
+} as const;

@@ -1,0 +1,30 @@
+/** Money is integer cents everywhere; reais exist only at the edges (forms, display). */
+
+export type Cents = number;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+export const HIDDEN_MONEY = 'R$ •••••';
+
+/** Rounds a reais amount to cents the way SPEC says (amount × 100, rounded), without float drift. */
+export function reaisToCents(reais: number): Cents {
+  return Math.round(Number((reais * 100).toFixed(6)));
+}
+
+export function centsToReais(cents: Cents): number {
+  return cents / 100;
+}
+
+/** Parses what a person types: "350", "350,5", "1.234,56", "1234.56". Returns null when it is not money. */
+export function parseReais(input: string): number | null {
+  const text = input.trim().replace(/^R\$\s*/, '');
+  if (text === '') return null;
+  const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return null;
+  return Number(normalized);
+}
+
+export function formatCents(cents: Cents): string {
+  // Intl puts a non-breaking space after R$; keep a plain one so text matches what people type.
+  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+}

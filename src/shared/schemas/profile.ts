@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { messages } from '../errors';
+import { planTypes, roles } from '../enums';
+
+export const updateProfileSchema = z.object({
+  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const selectPlanSchema = z.discriminatedUnion(
+  'planType',
+  [
+    z.object({ planType: z.literal('basico') }),
+    z.object({
+      planType: z.literal('estudio'),
+      studioName: z
+        .string({ error: messages.studioNameRequired })
+        .trim()
+        .min(1, messages.studioNameRequired)
+        .max(120),
+    }),
+  ],
+  { error: 'Plano inválido' },
+);
+export type SelectPlanInput = z.infer<typeof selectPlanSchema>;
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  planType: z.enum(planTypes),
+});
+
+/** What `GET /api/me` answers: the profile (SPEC §3) and its organization. */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles).nullable(),
+  planType: z.enum(planTypes).nullable(),
+  organizationId: z.string().nullable(),
+  createdAt: z.string(),
+  organization: organizationSchema.nullable(),
+});
+export type Me = z.infer<typeof meSchema>;

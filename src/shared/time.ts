@@ -1,0 +1,113 @@
+/**
+ * The one place that does calendar arithmetic. Tinta's business zone is São Paulo, which SPEC fixes
+ * at UTC-3 (Brazil dropped daylight saving in 2019). Everything here works on epoch milliseconds and
+ * the fixed offset, so the answers never depend on the server's or the browser's TZ.
+ */
+
+export const SAO_PAULO_OFFSET = '-03:00';
+const OFFSET_MS = -3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A source of "now"; injected so tests can stand at 23:30 or 00:30 São Paulo time. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** `YYYY-MM-DD` calendar day. */
+export type IsoDay = string;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The wall-clock fields of an instant as seen in São Paulo. */
+export function saoPauloParts(instant: Date) {
+  const shifted = new Date(instant.getTime() + OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    weekday: shifted.getUTCDay(),
+  };
+}
+
+export function isValidIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+export function isValidTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** The São Paulo calendar day an instant falls on. */
+export function toIsoDay(instant: Date): IsoDay {
+  const p = saoPauloParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+export function today(clock: Clock = systemClock): IsoDay {
+  return toIsoDay(clock());
+}
+
+/** Start of a São Paulo day in epoch ms (SPEC's `date_epoch`). */
+export function dayStartEpoch(day: IsoDay): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) - OFFSET_MS;
+}
+
+export function addDays(day: IsoDay, days: number): IsoDay {
+  return toIsoDay(new Date(dayStartEpoch(day) + days * DAY_MS));
+}
+
+/** `YYYY-MM` of a day. */
+export function monthOf(day: IsoDay): string {
+  return day.slice(0, 7);
+}
+
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+/** Half-open epoch window [start, end) of a São Paulo day. */
+export function dayWindow(day: IsoDay) {
+  const start = dayStartEpoch(day);
+  return { start, end: start + DAY_MS, first: day, last: day };
+}
+
+/** Half-open epoch window [start, end) of a São Paulo month, plus its first and last day. */
+export function monthWindow(month: string) {
+  const first = `${month}-01`;
+  const nextFirst = `${addMonths(month, 1)}-01`;
+  return {
+    start: dayStartEpoch(first),
+    end: dayStartEpoch(nextFirst),
+    first,
+    last: addDays(nextFirst, -1),
+  };
+}
+
+/** An appointment's start as SPEC stores it: ISO with the -03:00 offset. */
+export function toSaoPauloTimestamp(day: IsoDay, time: string): string {
+  return `${day}T${time}:00${SAO_PAULO_OFFSET}`;
+}
+
+/** Splits an instant into the São Paulo day and `HH:mm` a form shows. */
+export function splitSaoPaulo(instant: Date): { day: IsoDay; time: string } {
+  const p = saoPauloParts(instant);
+  return { day: toIsoDay(instant), time: `${pad(p.hour)}:${pad(p.minute)}` };
+}
+
+/** `DD/MM/AAAA`, the way Brazilians write a date. */
+export function formatDayBR(day: IsoDay): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export function formatInstantBR(instant: Date): string {
+  const { day, time } = splitSaoPaulo(instant);
+  return `${formatDayBR(day)} ${time}`;
+}

@@ -1,0 +1,48 @@
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { createServer, type Server } from '../../src/server/server';
+import type { Clock } from '../../src/shared/time';
+import { createTestDatabase } from './database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestServerOptions {
+  smtpUrl?: string;
+  clock?: Clock;
+  rateLimitScale?: number;
+  /** Reuse another test server's database (a second instance on the same DB). */
+  databaseUrl?: string;
+}
+
+export interface TestServer extends Server {
+  databaseUrl: string;
+  db: Server['ctx']['db'];
+}
+
+/** A full server (real Postgres, real auth, live hub) on a fresh database of its own. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.databaseUrl ? undefined : await createTestDatabase(inject('adminDatabaseUrl'));
+  const databaseUrl = options.databaseUrl ?? database!.url;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+  });
+  const server = await createServer(config, {
+    clock: options.clock,
+    rateLimitScale: options.rateLimitScale ?? 100,
+    log: () => {},
+  });
+  return {
+    ...server,
+    databaseUrl,
+    db: server.ctx.db,
+    async close() {
+      await server.close();
+      await database?.drop();
+    },
+  };
+}
