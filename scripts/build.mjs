@@ -32,7 +32,10 @@ const visit = (key) => {
 };
 visit(Object.keys(manifest).find((k) => manifest[k] === entry));
 const gz = [...initial].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/web/${file}`)).length, 0);
-const css = (entry.css ?? []).reduce((sum, file) => sum + gzipSync(readFileSync(`dist/web/${file}`)).length, 0);
+const css = (entry.css ?? []).reduce(
+  (sum, file) => sum + gzipSync(readFileSync(`dist/web/${file}`)).length,
+  0,
+);
 console.log(
   `build ok in ${Math.round(performance.now() - started)} ms — initial JS ${(gz / 1024).toFixed(1)} KB gzip (${initial.size} files), CSS ${(css / 1024).toFixed(1)} KB gzip`,
 );

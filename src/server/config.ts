@@ -10,9 +10,9 @@ const url = (protocols: string[], hint: string) =>
   optionalText.refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), hint);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').default(
-    'development',
-  ),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], 'must be development, production or test')
+    .default('development'),
   PORT: z.coerce.number('must be a number').int().min(0).max(65535, 'must be a port (0-65535)').default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -20,7 +20,10 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp://', 'smtps://'], 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().default('Tinta <nao-responda@tinta.app>'),
   PUBLIC_URL: url(['http://', 'https://'], 'must start with http:// or https://'),
-  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must have at least 32 characters'),
+  AUTH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must have at least 32 characters',
+  ),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,

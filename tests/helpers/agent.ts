@@ -4,7 +4,7 @@ import { TEST_ORIGIN } from './test-server';
 export interface AgentResponse<T = any> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, unknown>;
 }
 
 /** A browser stand-in over `app.inject`: keeps cookies and sends our Origin on every call. */
@@ -22,16 +22,19 @@ export class Agent {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<AgentResponse<T>> {
+    const merged: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    };
+    // An empty value means "send no such header" (e.g. a request without Origin).
+    for (const key of Object.keys(merged)) if (merged[key] === '') delete merged[key];
     const res = await this.app.inject({
       method,
       url,
       remoteAddress: this.ip,
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
+      headers: merged,
       payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     this.keepCookies(res.headers['set-cookie']);

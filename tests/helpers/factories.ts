@@ -31,7 +31,10 @@ export async function signedInUser(app: FastifyInstance, db: Db, options: UserOp
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
   const plan = options.plan === undefined ? 'basico' : options.plan;
   if (plan) {
-    const body = plan === 'estudio' ? { planType: plan, studioName: options.studioName ?? 'Estúdio Teste' } : { planType: plan };
+    const body =
+      plan === 'estudio'
+        ? { planType: plan, studioName: options.studioName ?? 'Estúdio Teste' }
+        : { planType: plan };
     const chosen = await agent.post('/api/me/plan', body);
     if (chosen.status !== 200) throw new Error(`plan failed: ${JSON.stringify(chosen.body)}`);
   }

@@ -27,7 +27,11 @@ describe('sign-up, verification and sign-in', () => {
     const agent = new Agent(server.app);
     const email = uniqueEmail('fluxo');
 
-    const signUp = await agent.post('/api/auth/sign-up/email', { name: 'Bia Traço', email, password: 'tinta123' });
+    const signUp = await agent.post('/api/auth/sign-up/email', {
+      name: 'Bia Traço',
+      email,
+      password: 'tinta123',
+    });
     expect(signUp.status).toBe(200);
 
     const blocked = await agent.post('/api/auth/sign-in/email', { email, password: 'tinta123' });
@@ -47,7 +51,13 @@ describe('sign-up, verification and sign-in', () => {
 
     const me = await agent.get('/api/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ name: 'Bia Traço', email, role: null, planType: null, organization: null });
+    expect(me.body).toMatchObject({
+      name: 'Bia Traço',
+      email,
+      role: null,
+      planType: null,
+      organization: null,
+    });
 
     expect((await agent.post('/api/auth/sign-out')).status).toBe(200);
     const after = await agent.get('/api/me');
@@ -58,8 +68,16 @@ describe('sign-up, verification and sign-in', () => {
   it('keeps the invitation token the sign-up carried', async () => {
     const agent = new Agent(server.app);
     const email = uniqueEmail('convite');
-    await agent.post('/api/auth/sign-up/email', { name: 'Caio', email, password: 'tinta123', invitationToken: 'abc123XYZ' });
-    const row = await server.ctx.database.pool.query('SELECT invitation_token FROM profiles WHERE email = $1', [email]);
+    await agent.post('/api/auth/sign-up/email', {
+      name: 'Caio',
+      email,
+      password: 'tinta123',
+      invitationToken: 'abc123XYZ',
+    });
+    const row = await server.ctx.database.pool.query(
+      'SELECT invitation_token FROM profiles WHERE email = $1',
+      [email],
+    );
     expect(row.rows[0].invitation_token).toBe('abc123XYZ');
   });
 });
@@ -101,8 +119,14 @@ describe('auth errors speak SPEC §8', () => {
   it('a second sign-up with the same e-mail (any case) says "Este email já está cadastrado" and creates nothing', async () => {
     const email = uniqueEmail('dup');
     const agent = new Agent(server.app);
-    expect((await agent.post('/api/auth/sign-up/email', { name: 'A', email, password: '123456' })).status).toBe(200);
-    const again = await agent.post('/api/auth/sign-up/email', { name: 'B', email: email.toUpperCase(), password: '654321' });
+    expect(
+      (await agent.post('/api/auth/sign-up/email', { name: 'A', email, password: '123456' })).status,
+    ).toBe(200);
+    const again = await agent.post('/api/auth/sign-up/email', {
+      name: 'B',
+      email: email.toUpperCase(),
+      password: '654321',
+    });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe('Este email já está cadastrado');
     const rows = await server.ctx.database.pool.query('SELECT name FROM profiles WHERE email = $1', [email]);
@@ -148,20 +172,29 @@ describe('password recovery', () => {
     expect(reset.status).toBe(200);
     expect((await user.agent.get('/api/me')).status).toBe(401);
 
-    const old = await stranger.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const old = await stranger.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
     expect(old.body.message).toBe('Email ou senha incorretos');
-    expect((await stranger.post('/api/auth/sign-in/email', { email: user.email, password: 'novaSenha9' })).status).toBe(
-      200,
-    );
+    expect(
+      (await stranger.post('/api/auth/sign-in/email', { email: user.email, password: 'novaSenha9' })).status,
+    ).toBe(200);
 
-    const reused = await new Agent(server.app).post('/api/auth/reset-password', { token, newPassword: 'outra123' });
+    const reused = await new Agent(server.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'outra123',
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('Link de redefinição inválido ou expirado');
   });
 
   it('asking for an unknown e-mail looks the same and sends nothing', async () => {
     const email = uniqueEmail('fantasma');
-    const res = await new Agent(server.app).post('/api/auth/request-password-reset', { email, redirectTo: '/x' });
+    const res = await new Agent(server.app).post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/x',
+    });
     expect(res.status).toBe(200);
     await expect(smtp.waitFor(email, /./, 300)).rejects.toThrow();
   });

@@ -30,10 +30,18 @@ describe('brute-force protection', () => {
   it('stops one address after 10 sign-ups, whatever the e-mails', async () => {
     const agent = new Agent(server.app, '10.9.9.9');
     for (let i = 0; i < 10; i++) {
-      const res = await agent.post('/api/auth/sign-up/email', { name: 'X', email: uniqueEmail(), password: '123456' });
+      const res = await agent.post('/api/auth/sign-up/email', {
+        name: 'X',
+        email: uniqueEmail(),
+        password: '123456',
+      });
       expect(res.status).toBe(200);
     }
-    const blocked = await agent.post('/api/auth/sign-up/email', { name: 'X', email: uniqueEmail(), password: '123456' });
+    const blocked = await agent.post('/api/auth/sign-up/email', {
+      name: 'X',
+      email: uniqueEmail(),
+      password: '123456',
+    });
     expect(blocked.status).toBe(429);
     const elsewhere = await new Agent(server.app, '10.9.9.10').post('/api/auth/sign-up/email', {
       name: 'X',
@@ -47,7 +55,9 @@ describe('brute-force protection', () => {
     const email = uniqueEmail('reset');
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const res = await new Agent(server.app, `10.2.0.${i}`).post('/api/auth/request-password-reset', { email });
+      const res = await new Agent(server.app, `10.2.0.${i}`).post('/api/auth/request-password-reset', {
+        email,
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

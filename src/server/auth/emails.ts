@@ -1,26 +1,23 @@
+import { escapeHtml as esc } from '../html';
 import type { Mail } from './mailer';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(title: string, body: string, action: { label: string; url: string }): string {
   return `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;background:#f4f4f5;padding:24px">
 <div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 12px">${escape(title)}</h1>
+<h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1>
 <p style="color:#3f3f46;line-height:1.5">${body}</p>
-<p><a href="${escape(action.url)}" style="display:inline-block;background:#18181b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(action.label)}</a></p>
-<p style="color:#71717a;font-size:12px">Se o botão não funcionar, copie este endereço: ${escape(action.url)}</p>
+<p><a href="${esc(action.url)}" style="display:inline-block;background:#18181b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${esc(action.label)}</a></p>
+<p style="color:#71717a;font-size:12px">Se o botão não funcionar, copie este endereço: ${esc(action.url)}</p>
 </div></body></html>`;
 }
 
 export function verificationEmail(to: string, name: string, url: string): Mail {
   const subject = 'Confirme seu email no Tinta';
   const text = `Olá ${name}!\n\nConfirme seu email para entrar no Tinta:\n${url}\n\nSe você não criou esta conta, ignore este email.`;
-  const html = layout(
-    subject,
-    `Olá ${escape(name)}! Confirme seu email para entrar no Tinta.`,
-    { label: 'Confirmar email', url },
-  );
+  const html = layout(subject, `Olá ${esc(name)}! Confirme seu email para entrar no Tinta.`, {
+    label: 'Confirmar email',
+    url,
+  });
   return { to, subject, text, html };
 }
 
@@ -29,7 +26,7 @@ export function resetPasswordEmail(to: string, name: string, url: string): Mail 
   const text = `Olá ${name}!\n\nPara criar uma nova senha, abra:\n${url}\n\nO link vale por 1 hora. Se você não pediu, ignore este email.`;
   const html = layout(
     subject,
-    `Olá ${escape(name)}! Para criar uma nova senha, use o botão abaixo. O link vale por 1 hora.`,
+    `Olá ${esc(name)}! Para criar uma nova senha, use o botão abaixo. O link vale por 1 hora.`,
     { label: 'Redefinir senha', url },
   );
   return { to, subject, text, html };

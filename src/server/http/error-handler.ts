@@ -11,7 +11,8 @@ export function errorBody(code: ErrorCode, fields?: Record<string, string>): Api
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      if (errorCatalog[error.code].status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      if (errorCatalog[error.code].status >= 500)
+        request.log.error({ err: error.cause ?? error }, error.code);
       return reply.status(errorCatalog[error.code].status).send(errorBody(error.code, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -23,7 +24,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0]?.message ?? errorCatalog.VALIDATION.message;
       return reply.status(400).send({ code: 'VALIDATION', message: first, fields } satisfies ApiErrorBody);
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_JSON'));
@@ -31,6 +33,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody('INTERNAL'));
   });
-
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('NOT_FOUND')));
 }

@@ -22,7 +22,11 @@ export const signUpSchema = z.object({
   name: requiredText.max(120),
   email,
   password: passwordSchema,
-  invitationToken: z.string().regex(/^[A-Za-z0-9]+$/).max(200).optional(),
+  invitationToken: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/)
+    .max(200)
+    .optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

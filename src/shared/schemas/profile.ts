@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../errors';
 import { planTypes, roles } from '../enums';
+import { messages } from '../errors';
 
 export const updateProfileSchema = z.object({
   name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),

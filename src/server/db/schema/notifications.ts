@@ -26,9 +26,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_due_idx')
-      .on(t.scheduledFor)
-      .where(sql`${t.status} = 'pending'`),
+    index('notifications_due_idx').on(t.scheduledFor).where(sql`${t.status} = 'pending'`),
     index('notifications_related_idx').on(t.relatedId),
   ],
 );

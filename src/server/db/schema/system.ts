@@ -21,7 +21,10 @@ export const changeEvents = pgTable(
     rowId: text('row_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('change_events_user_id_idx').on(t.userId, t.id), index('change_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('change_events_user_id_idx').on(t.userId, t.id),
+    index('change_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Fixed-window counters for brute-force protection, shared by every server process. */

@@ -27,7 +27,10 @@ export const tasks = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('tasks_user_date_idx').on(t.userId, t.date), index('tasks_user_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('tasks_user_date_idx').on(t.userId, t.date),
+    index('tasks_user_status_idx').on(t.userId, t.status),
+  ],
 );
 
 export const expenses = pgTable(

@@ -24,23 +24,28 @@ export async function selectPlan(db: Db, actor: Actor, input: SelectPlanInput): 
     return getMe(db, actor);
   }
 
-  await failAs('PLAN_SELECT_FAILED', () => db.transaction(async (tx) => {
-    const [organization] = await failAs('ORGANIZATION_CREATE_FAILED', () =>
-      tx
-        .insert(organizations)
-        .values({ name: input.studioName, ownerId: actor.userId, planType: 'estudio' })
-        .returning({ id: organizations.id }),
-    );
-    const linked = await tx
-      .update(profiles)
-      .set({ role: 'admin_master', planType: 'estudio', organizationId: organization!.id })
-      .where(and(eq(profiles.id, actor.userId), isNull(profiles.planType)))
-      .returning({ id: profiles.id });
-    // Two tabs choosing at once: the second finds the plan already set and changes nothing.
-    if (linked.length === 0) throw new DomainError('PLAN_ALREADY_CHOSEN');
-    await tx
-      .insert(organizationMembers)
-      .values({ organizationId: organization!.id, userId: actor.userId, role: 'admin_master', status: 'active' });
-  }));
+  await failAs('PLAN_SELECT_FAILED', () =>
+    db.transaction(async (tx) => {
+      const [organization] = await failAs('ORGANIZATION_CREATE_FAILED', () =>
+        tx
+          .insert(organizations)
+          .values({ name: input.studioName, ownerId: actor.userId, planType: 'estudio' })
+          .returning({ id: organizations.id }),
+      );
+      const linked = await tx
+        .update(profiles)
+        .set({ role: 'admin_master', planType: 'estudio', organizationId: organization!.id })
+        .where(and(eq(profiles.id, actor.userId), isNull(profiles.planType)))
+        .returning({ id: profiles.id });
+      // Two tabs choosing at once: the second finds the plan already set and changes nothing.
+      if (linked.length === 0) throw new DomainError('PLAN_ALREADY_CHOSEN');
+      await tx.insert(organizationMembers).values({
+        organizationId: organization!.id,
+        userId: actor.userId,
+        role: 'admin_master',
+        status: 'active',
+      });
+    }),
+  );
   return getMe(db, actor);
 }

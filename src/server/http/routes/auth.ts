@@ -16,8 +16,14 @@ const WINDOW = 15 * 60;
 const limits: Record<string, { ip: Limit; email: Limit }> = {
   '/sign-in/email': { ip: { max: 30, windowSeconds: WINDOW }, email: { max: 10, windowSeconds: WINDOW } },
   '/sign-up/email': { ip: { max: 10, windowSeconds: WINDOW }, email: { max: 5, windowSeconds: WINDOW } },
-  '/request-password-reset': { ip: { max: 10, windowSeconds: WINDOW }, email: { max: 3, windowSeconds: WINDOW } },
-  '/send-verification-email': { ip: { max: 10, windowSeconds: WINDOW }, email: { max: 3, windowSeconds: WINDOW } },
+  '/request-password-reset': {
+    ip: { max: 10, windowSeconds: WINDOW },
+    email: { max: 3, windowSeconds: WINDOW },
+  },
+  '/send-verification-email': {
+    ip: { max: 10, windowSeconds: WINDOW },
+    email: { max: 3, windowSeconds: WINDOW },
+  },
 };
 
 /** Our checks run before Better Auth so the answers carry SPEC's exact words. */
@@ -61,7 +67,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const email = String((request.body as { email: string }).email)
         .trim()
         .toLowerCase();
-      const [existing] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+      const [existing] = await ctx.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.email, email));
       if (existing) {
         reply.status(422).send({ code: 'USER_ALREADY_EXISTS', message: messages.emailTaken });
         return false;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml as esc } from '../../html';
 import type { AppContext } from '../context';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** Outside production with no SMTP, the mails the app "sent", so a newcomer can click the links. */
 export function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -13,7 +13,7 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     const items = outbox
       .map(
         (m) =>
-          `<article><h2>${escape(m.subject)}</h2><p><b>Para:</b> ${escape(m.to)} · ${escape(m.sentAt)}</p><pre>${linkify(m.text)}</pre></article>`,
+          `<article><h2>${esc(m.subject)}</h2><p><b>Para:</b> ${esc(m.to)} · ${esc(m.sentAt)}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('');
     return reply

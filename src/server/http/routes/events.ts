@@ -14,9 +14,17 @@ const frame = (e: ChangeEvent) =>
  * held and sent after it, without repeats.
  */
 export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Open streams never end by themselves; shutting down ends them so close() is prompt.
+  const open = new Set<NodeJS.WritableStream & { end(): void }>();
+  app.addHook('onClose', async () => {
+    for (const res of open) res.end();
+  });
+
   app.get('/api/events', async (request, reply) => {
     const userId = request.actor.userId;
-    const lastId = Number(request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId);
+    const lastId = Number(
+      request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId,
+    );
 
     reply.hijack();
     const res = reply.raw;
@@ -37,7 +45,9 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const unsubscribe = ctx.hub.subscribe(userId, (e) => (held ? held.push(e) : send(e)));
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    open.add(res);
     request.raw.on('close', () => {
+      open.delete(res);
       clearInterval(heartbeat);
       unsubscribe();
     });
