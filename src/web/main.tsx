@@ -1,20 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { PrivacyProvider } from './lib/privacy';
+import { queryClient } from './lib/query-client';
+import { Toaster } from './lib/toast';
 import './styles.css';
-
-function App() {
-  return (
-    <main className="grid min-h-dvh place-items-center text-stone-100">
-      <div className="text-center">
-        <h1 className="text-3xl font-bold">Tinta</h1>
-        <p className="text-stone-400">Sistema de Gestão</p>
-      </div>
-    </main>
-  );
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <PrivacyProvider>
+        <App />
+        <Toaster />
+      </PrivacyProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { FullPageSpinner } from '../components/ui/spinner';
+import AuthScreen from '../features/auth/AuthScreen';
+import { onSignOutElsewhere } from '../features/session/auth-channel';
+import { sessionKeys, useMe } from '../features/session/queries';
+import { invalidateOnChange } from '../lib/live-updates';
+import { toast } from '../lib/toast';
+import { NavigationProvider } from './navigation';
+
+const Shell = lazy(() => import('./Shell'));
+const PlanSelection = lazy(() => import('../features/plan/PlanSelection'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
+
+invalidateOnChange('profiles', sessionKeys.all);
+
+/** Whoever opens the app lands on the right screen: reset link, sign-in, plan choice, or the shell. */
+export function App() {
+  const qc = useQueryClient();
+  const me = useMe();
+
+  useEffect(
+    () =>
+      onSignOutElsewhere(() => {
+        qc.clear();
+        qc.setQueryData(sessionKeys.me(), null);
+      }),
+    [qc],
+  );
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('verificado') === '1') {
+      toast.success('Email confirmado! Bem-vindo ao Tinta.');
+      params.delete('verificado');
+      window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
+    }
+  }, []);
+
+  if (window.location.pathname === '/redefinir-senha') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ResetPasswordScreen />
+      </Suspense>
+    );
+  }
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.isError && me.data === undefined) {
+    return <FullPageSpinner label="Sem conexão com o servidor. Tentando novamente..." />;
+  }
+  if (!me.data) return <AuthScreen />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      {me.data.planType ? (
+        <NavigationProvider>
+          <Shell me={me.data} />
+        </NavigationProvider>
+      ) : (
+        <PlanSelection />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { LogOut, Menu, UserCircle, UsersRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { Me } from '../../shared/schemas/profile';
+import { Button } from '../components/ui/button';
+import { cn } from '../lib/cn';
+import { useNavigation } from './navigation';
+import { PrivacyToggle } from './PrivacyToggle';
+import { useSignOutFlow } from './SignOutButton';
+import { mainSections, sectionMeta } from './sections';
+
+const menuItem =
+  'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-ink-800';
+
+/** Phone header: the section title, the privacy eye and the menu (Meu Perfil, Equipe for owners, Sair). */
+export function MobileHeader({
+  me,
+  canSeeTeam,
+  onProfile,
+}: {
+  me: Me;
+  canSeeTeam: boolean;
+  onProfile: () => void;
+}) {
+  const { section, navigate } = useNavigation();
+  const { ask, dialog } = useSignOutFlow();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-ink-800 bg-ink-950/90 px-4 backdrop-blur lg:hidden">
+      <h1 className="text-lg font-semibold">{sectionMeta[section].title}</h1>
+      <div className="flex items-center">
+        <PrivacyToggle />
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Menu">
+              <Menu size={20} aria-hidden />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-52 rounded-xl border border-ink-800 bg-ink-900 p-1.5 shadow-2xl"
+            >
+              <DropdownMenu.Label className="px-3 py-2 text-xs text-ink-400">
+                {me.organization?.name ?? me.name}
+              </DropdownMenu.Label>
+              <DropdownMenu.Item className={menuItem} onSelect={onProfile}>
+                <UserCircle size={18} aria-hidden /> Meu Perfil
+              </DropdownMenu.Item>
+              {canSeeTeam && (
+                <DropdownMenu.Item className={menuItem} onSelect={() => navigate('team')}>
+                  <UsersRound size={18} aria-hidden /> Equipe
+                </DropdownMenu.Item>
+              )}
+              <DropdownMenu.Separator className="my-1 h-px bg-ink-800" />
+              <DropdownMenu.Item className={cn(menuItem, 'text-blood-400')} onSelect={ask}>
+                <LogOut size={18} aria-hidden /> Sair
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      {dialog}
+    </header>
+  );
+}
+
+/** Phone bottom tab bar with SPEC's seven short labels. */
+export function BottomTabs() {
+  const { section: current, navigate } = useNavigation();
+  return (
+    <nav
+      aria-label="Seções"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-7 border-t border-ink-800 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      {mainSections.map((id) => {
+        const { tab, icon: Icon } = sectionMeta[id];
+        const active = id === current;
+        return (
+          <button
+            key={id}
+            type="button"
+            onClick={() => navigate(id)}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium',
+              active ? 'text-blood-400' : 'text-ink-400',
+            )}
+          >
+            <Icon size={20} aria-hidden />
+            {tab}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Section } from '../../shared/enums';
+import type { Me } from '../../shared/schemas/profile';
+import { ProfileDialog } from '../features/profile/ProfileDialog';
+import { useLiveUpdates } from '../lib/live-updates';
+import { CreateActionProvider, useCreateAction } from './create-action';
+import { BottomTabs, MobileHeader } from './MobileChrome';
+import { useNavigation } from './navigation';
+import { SectionView } from './SectionView';
+import { Sidebar } from './Sidebar';
+import { fabSections, mainSections, sectionMeta } from './sections';
+
+function FloatingAddButton() {
+  const { section } = useNavigation();
+  const create = useCreateAction();
+  if (!create || !fabSections.includes(section)) return null;
+  return (
+    <button
+      type="button"
+      onClick={create}
+      aria-label="Adicionar"
+      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 grid h-14 w-14 place-items-center rounded-full bg-blood-600 text-white shadow-lg shadow-blood-900/40 active:bg-blood-700 lg:hidden"
+    >
+      <Plus size={26} aria-hidden />
+    </button>
+  );
+}
+
+/** Signed in with a plan: sidebar on desktop, header + bottom tabs on phones, the section in between. */
+export default function Shell({ me }: { me: Me }) {
+  const canSeeTeam = me.role === 'admin_master' && me.planType === 'estudio';
+  const sections: Section[] = canSeeTeam ? [...mainSections, 'team'] : [...mainSections];
+  const [profileOpen, setProfileOpen] = useState(false);
+  const { section } = useNavigation();
+  useLiveUpdates(true);
+
+  return (
+    <CreateActionProvider>
+      <Sidebar me={me} sections={sections} onProfile={() => setProfileOpen(true)} />
+      <MobileHeader me={me} canSeeTeam={canSeeTeam} onProfile={() => setProfileOpen(true)} />
+      <main className="min-h-dvh pb-28 lg:pb-10 lg:pl-64">
+        <div className="mx-auto max-w-6xl px-4 pt-4 lg:px-8 lg:pt-8">
+          <h1 className="mb-6 hidden text-2xl font-semibold lg:block">{sectionMeta[section].title}</h1>
+          <SectionView canSeeTeam={canSeeTeam} />
+        </div>
+      </main>
+      <FloatingAddButton />
+      <BottomTabs />
+      <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
+    </CreateActionProvider>
+  );
+}

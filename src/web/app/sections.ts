@@ -1,0 +1,38 @@
+import {
+  BarChart3,
+  CalendarDays,
+  CheckSquare,
+  LayoutDashboard,
+  type LucideIcon,
+  Receipt,
+  Users,
+  UsersRound,
+  Wallet,
+} from 'lucide-react';
+import type { Section } from '../../shared/enums';
+
+/** SPEC §2 Shell: the sidebar label, the phone tab label and the phone header title of each section. */
+export const sectionMeta: Record<Section, { label: string; tab: string; title: string; icon: LucideIcon }> = {
+  dashboard: { label: 'Dashboard', tab: 'Home', title: 'Dashboard', icon: LayoutDashboard },
+  calendar: { label: 'Agenda', tab: 'Agenda', title: 'Agenda', icon: CalendarDays },
+  clients: { label: 'Clientes', tab: 'Clientes', title: 'Clientes', icon: Users },
+  payments: { label: 'Financeiro', tab: 'Receitas', title: 'Financeiro', icon: Wallet },
+  expenses: { label: 'Despesas', tab: 'Despesas', title: 'Despesas', icon: Receipt },
+  reports: { label: 'Relatórios', tab: 'Gráficos', title: 'Relatórios', icon: BarChart3 },
+  tasks: { label: 'Tarefas', tab: 'Tarefas', title: 'Tarefas', icon: CheckSquare },
+  team: { label: 'Equipe', tab: 'Equipe', title: 'Equipe do Estúdio', icon: UsersRound },
+};
+
+/** The seven everyday sections, in SPEC's order; Equipe is added for studio owners. */
+export const mainSections = [
+  'dashboard',
+  'calendar',
+  'clients',
+  'payments',
+  'expenses',
+  'reports',
+  'tasks',
+] as const;
+
+/** Sections whose screen offers a floating add button on phones (SPEC §2). */
+export const fabSections: readonly Section[] = ['clients', 'tasks'];

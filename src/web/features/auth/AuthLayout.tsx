@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { LogoMark } from '../../components/ui/logo';
+
+/** The signed-out frame: brand panel on wide screens, the form card always. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <aside className="relative hidden overflow-hidden border-r border-ink-800 bg-ink-900 lg:flex lg:flex-col lg:justify-between lg:p-12">
+        <div className="flex items-center gap-3">
+          <LogoMark size={44} />
+          <div>
+            <p className="font-display text-2xl">Tinta</p>
+            <p className="text-sm text-ink-400">Sistema de Gestão</p>
+          </div>
+        </div>
+        <div className="max-w-md">
+          <p className="font-display text-4xl leading-tight">
+            Sua agenda, seus clientes e seu dinheiro — no traço certo.
+          </p>
+          <p className="mt-4 text-ink-400">
+            Feito para tatuadores e estúdios: rápido no celular, exato com cada centavo.
+          </p>
+        </div>
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-24 -bottom-24 h-96 w-96 rounded-full bg-blood-600/20 blur-3xl"
+        />
+        <p className="text-xs text-ink-500">Horário de São Paulo · valores em R$</p>
+      </aside>
+      <main className="flex flex-col items-center justify-center px-5 py-10">
+        <div className="mb-8 flex flex-col items-center gap-2 lg:hidden">
+          <LogoMark size={52} />
+          <p className="font-display text-3xl">Tinta</p>
+          <p className="text-sm text-ink-400">Sistema de Gestão</p>
+        </div>
+        <div className="w-full max-w-sm">
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          {subtitle && <p className="mt-1 text-ink-400">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowLeft, Check, User, Users } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { messages } from '../../../shared/errors';
+import { selectPlanSchema } from '../../../shared/schemas/profile';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/input';
+import { LogoMark } from '../../components/ui/logo';
+import { errorMessage } from '../../lib/api';
+import { useSelectPlan } from '../session/mutations';
+
+const plans = [
+  {
+    id: 'basico' as const,
+    icon: User,
+    name: 'Plano Básico',
+    tagline: 'Individual',
+    perks: ['Agenda e clientes', 'Financeiro e despesas', 'Relatórios e tarefas'],
+  },
+  {
+    id: 'estudio' as const,
+    icon: Users,
+    name: 'Plano Estúdio',
+    tagline: 'Com equipe',
+    perks: [
+      'Tudo do Básico',
+      'Convide tatuadores por link',
+      'Percentual por artista e relatórios consolidados',
+    ],
+  },
+];
+
+/** Signed in but no plan yet: basic applies at once; studio first asks for the studio's name. */
+export default function PlanSelection() {
+  const [askingStudio, setAskingStudio] = useState(false);
+  const [studioName, setStudioName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const select = useSelectPlan();
+
+  function chooseBasic() {
+    setError(null);
+    select.mutate(
+      { planType: 'basico' },
+      { onError: (err) => setError(errorMessage(err, 'Erro ao selecionar plano')) },
+    );
+  }
+
+  function createStudio(e: FormEvent) {
+    e.preventDefault();
+    const parsed = selectPlanSchema.safeParse({ planType: 'estudio', studioName });
+    if (!parsed.success) return setError(messages.studioNameRequired);
+    setError(null);
+    select.mutate(parsed.data, {
+      onError: (err) => setError(errorMessage(err, 'Erro ao criar organização')),
+    });
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center px-5 py-10">
+      <div className="mb-8 flex items-center gap-3">
+        <LogoMark size={44} />
+        <div>
+          <h1 className="text-2xl font-semibold">Escolha seu plano</h1>
+          <p className="text-ink-400">Como você trabalha hoje?</p>
+        </div>
+      </div>
+
+      {askingStudio ? (
+        <form
+          onSubmit={createStudio}
+          noValidate
+          className="max-w-md space-y-4 rounded-2xl border border-ink-800 bg-ink-900 p-6"
+        >
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-2"
+            onClick={() => (setAskingStudio(false), setError(null))}
+          >
+            <ArrowLeft size={16} aria-hidden /> Voltar
+          </Button>
+          <h2 className="text-lg font-semibold">Plano Estúdio</h2>
+          <Field
+            label="Nome do estúdio"
+            placeholder="Ex.: Estúdio Agulha de Ouro"
+            value={studioName}
+            onChange={(e) => setStudioName(e.target.value)}
+            autoFocus
+          />
+          {error && <Alert>{error}</Alert>}
+          <Button type="submit" size="lg" className="w-full" disabled={select.isPending}>
+            {select.isPending ? 'Criando...' : 'Criar estúdio'}
+          </Button>
+        </form>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {plans.map((plan) => (
+              <section
+                key={plan.id}
+                className="flex flex-col rounded-2xl border border-ink-800 bg-ink-900 p-6"
+              >
+                <plan.icon className="text-blood-500" size={28} aria-hidden />
+                <h2 className="mt-4 text-xl font-semibold">{plan.name}</h2>
+                <p className="text-sm text-ink-400">{plan.tagline}</p>
+                <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-300">
+                  {plan.perks.map((perk) => (
+                    <li key={perk} className="flex gap-2">
+                      <Check size={16} className="mt-0.5 shrink-0 text-blood-400" aria-hidden /> {perk}
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  size="lg"
+                  className="mt-6 w-full"
+                  variant={plan.id === 'estudio' ? 'primary' : 'secondary'}
+                  disabled={select.isPending}
+                  onClick={plan.id === 'basico' ? chooseBasic : () => setAskingStudio(true)}
+                >
+                  Escolher {plan.name}
+                </Button>
+              </section>
+            ))}
+          </div>
+          {error && (
+            <div className="mt-4">
+              <Alert>{error}</Alert>
+            </div>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
+import type { Me, SelectPlanInput, UpdateProfileInput } from '../../../shared/schemas/profile';
+import { api } from '../../lib/api';
+import { announceSignOut } from './auth-channel';
+import { sessionKeys } from './queries';
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api('/api/auth/sign-in/email', { method: 'POST', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (input: SignUpInput) =>
+      api('/api/auth/sign-up/email', { method: 'POST', body: { ...input, callbackURL: '/?verificado=1' } }),
+  });
+}
+
+/** Signs out, forgets every cached answer (profile, organization, data) and tells the other tabs. */
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSettled: () => {
+      qc.clear();
+      qc.setQueryData(sessionKeys.me(), null);
+      announceSignOut();
+    },
+  });
+}
+
+export function useSelectPlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SelectPlanInput) => api<Me>('/api/me/plan', { method: 'POST', body: input }),
+    onSuccess: (me) => qc.setQueryData(sessionKeys.me(), me),
+  });
+}
+
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => api<Me>('/api/me', { method: 'PATCH', body: input }),
+    onSuccess: (me) => qc.setQueryData(sessionKeys.me(), me),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api('/api/auth/request-password-reset', {
+        method: 'POST',
+        body: { email, redirectTo: '/redefinir-senha' },
+      }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      api('/api/auth/reset-password', { method: 'POST', body: input }),
+  });
+}

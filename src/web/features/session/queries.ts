@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Me } from '../../../shared/schemas/profile';
+import { ApiError, api } from '../../lib/api';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  me: () => [...sessionKeys.all, 'me'] as const,
+};
+
+/** The signed-in profile, or null when signed out (401). */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export const useMe = () => useQuery({ queryKey: sessionKeys.me(), queryFn: fetchMe, staleTime: 60_000 });

@@ -1,0 +1,38 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { type Cents, formatCents, HIDDEN_MONEY } from '../../shared/money';
+
+const KEY = 'tinta:privacy';
+const PrivacyContext = createContext<{ hidden: boolean; toggle: () => void }>({
+  hidden: false,
+  toggle: () => {},
+});
+
+/** Privacy mode: one flag in localStorage, shared by every money value and kept in step across tabs. */
+export function PrivacyProvider({ children }: { children: ReactNode }) {
+  const [hidden, setHidden] = useState(() => localStorage.getItem(KEY) === '1');
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => e.key === KEY && setHidden(e.newValue === '1');
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  const toggle = useCallback(() => {
+    setHidden((was) => {
+      localStorage.setItem(KEY, was ? '0' : '1');
+      return !was;
+    });
+  }, []);
+  return <PrivacyContext.Provider value={{ hidden, toggle }}>{children}</PrivacyContext.Provider>;
+}
+
+export const usePrivacy = () => useContext(PrivacyContext);
+
+/** Formats cents as BRL, or 'R$ •••••' while privacy mode is on. Every screen uses this. */
+export function useMoney() {
+  const { hidden } = usePrivacy();
+  return useCallback((cents: Cents) => (hidden ? HIDDEN_MONEY : formatCents(cents)), [hidden]);
+}
+
+export function Money({ cents, className }: { cents: Cents; className?: string }) {
+  const format = useMoney();
+  return <span className={className}>{format(cents)}</span>;
+}
