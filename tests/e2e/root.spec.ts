@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the root page opens with the app name', async ({ page }) => {
+test('the root page opens on the sign-in screen', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Tinta' })).toBeVisible();
   await expect(page).toHaveTitle(/Tinta/);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByText('Sistema de Gestão').filter({ visible: true })).toBeVisible();
 });

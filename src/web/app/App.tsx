@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { FullPageSpinner } from '../components/ui/spinner';
 import AuthScreen from '../features/auth/AuthScreen';
 import { onSignOutElsewhere } from '../features/session/auth-channel';
-import { sessionKeys, useMe } from '../features/session/queries';
+import { clearSession, sessionKeys, useMe } from '../features/session/queries';
 import { invalidateOnChange } from '../lib/live-updates';
 import { toast } from '../lib/toast';
 import { NavigationProvider } from './navigation';
@@ -19,14 +19,7 @@ export function App() {
   const qc = useQueryClient();
   const me = useMe();
 
-  useEffect(
-    () =>
-      onSignOutElsewhere(() => {
-        qc.clear();
-        qc.setQueryData(sessionKeys.me(), null);
-      }),
-    [qc],
-  );
+  useEffect(() => onSignOutElsewhere(() => clearSession(qc)), [qc]);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);

@@ -20,7 +20,7 @@ function FloatingAddButton() {
       type="button"
       onClick={create}
       aria-label="Adicionar"
-      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 grid h-14 w-14 place-items-center rounded-full bg-blood-600 text-white shadow-lg shadow-blood-900/40 active:bg-blood-700 lg:hidden"
+      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 grid h-14 w-14 place-items-center rounded-full bg-blood-700 text-white shadow-lg shadow-blood-900/40 active:bg-blood-700 lg:hidden"
     >
       <Plus size={26} aria-hidden />
     </button>

@@ -55,7 +55,7 @@ export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
-                active ? 'bg-blood-600 text-white' : 'text-ink-300 hover:bg-ink-800 hover:text-ink-100',
+                active ? 'bg-blood-700 text-white' : 'text-ink-300 hover:bg-ink-800 hover:text-ink-100',
               )}
             >
               <Icon size={18} aria-hidden /> {label}

@@ -7,7 +7,7 @@ const button = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-blood-600 text-white hover:bg-blood-500 active:bg-blood-700',
+        primary: 'bg-blood-700 text-white hover:bg-blood-600 active:bg-blood-700',
         secondary: 'bg-ink-800 text-ink-100 hover:bg-ink-700 border border-ink-700',
         ghost: 'text-ink-300 hover:bg-ink-800 hover:text-ink-100',
         danger: 'bg-red-700 text-white hover:bg-red-600',

@@ -33,7 +33,7 @@ export function AuthLayout({
           aria-hidden
           className="pointer-events-none absolute -right-24 -bottom-24 h-96 w-96 rounded-full bg-blood-600/20 blur-3xl"
         />
-        <p className="text-xs text-ink-500">Horário de São Paulo · valores em R$</p>
+        <p className="text-xs text-ink-400">Horário de São Paulo · valores em R$</p>
       </aside>
       <main className="flex flex-col items-center justify-center px-5 py-10">
         <div className="mb-8 flex flex-col items-center gap-2 lg:hidden">

@@ -20,24 +20,25 @@ export function ProfileDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
+      {/* Mounted on each opening, so the form starts from the saved name every time. */}
+      <ProfileForm me={me} onClose={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function ProfileForm({ me, onClose }: { me: Me; onClose: () => void }) {
   const [name, setName] = useState(me.name);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
 
   useEffect(() => {
-    if (open) {
-      setName(me.name);
-      setError(null);
-      setSaved(false);
-    }
-  }, [open, me.name]);
-
-  useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => onOpenChange(false), 2000);
+    const timer = setTimeout(onClose, 2000);
     return () => clearTimeout(timer);
-  }, [saved, onOpenChange]);
+  }, [saved, onClose]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -51,24 +52,22 @@ export function ProfileDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Nome" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Email" value={me.email} readOnly hint="O email não pode ser alterado" />
-        <p className="text-sm text-ink-400">
-          Conta criada em <span className="text-ink-200">{longDate.format(new Date(me.createdAt))}</span>
-        </p>
-        {error && <Alert>{error}</Alert>}
-        {saved && <Alert tone="success">Perfil atualizado com sucesso!</Alert>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={update.isPending || saved}>
-            {update.isPending ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Nome" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field label="Email" value={me.email} readOnly hint="O email não pode ser alterado" />
+      <p className="text-sm text-ink-400">
+        Conta criada em <span className="text-ink-100">{longDate.format(new Date(me.createdAt))}</span>
+      </p>
+      {error && <Alert>{error}</Alert>}
+      {saved && <Alert tone="success">Perfil atualizado com sucesso!</Alert>}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={update.isPending || saved}>
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
   );
 }

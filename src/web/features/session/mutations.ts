@@ -3,7 +3,7 @@ import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { Me, SelectPlanInput, UpdateProfileInput } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api';
 import { announceSignOut } from './auth-channel';
-import { sessionKeys } from './queries';
+import { clearSession, sessionKeys } from './queries';
 
 export function useSignIn() {
   const qc = useQueryClient();
@@ -26,8 +26,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
     onSettled: () => {
-      qc.clear();
-      qc.setQueryData(sessionKeys.me(), null);
+      clearSession(qc);
       announceSignOut();
     },
   });

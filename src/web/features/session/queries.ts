@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../shared/schemas/profile';
 import { ApiError, api } from '../../lib/api';
 
@@ -18,3 +18,12 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 export const useMe = () => useQuery({ queryKey: sessionKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
+
+/**
+ * Forgets the signed-in user and every cached answer (profile, organization, data). The session
+ * query is set to null rather than removed, so the screens watching it switch to sign-in at once.
+ */
+export function clearSession(qc: QueryClient) {
+  qc.setQueryData(sessionKeys.me(), null);
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+}

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@tinta.test`;
+
+const origin = (page: Page) => new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin;
+
+/** The newest link mailed to `email`, read from the dev outbox the test server keeps. */
+export async function mailedLink(page: Page, email: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{
+      to: string;
+      subject: string;
+      text: string;
+    }>;
+    const mail = outbox.find((m) => m.to === email && subject.test(m.subject));
+    if (mail) return mail.text.match(/https?:\/\/\S+/)![0];
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+/** Signs up through the API, clicks the verification link in the page, and lands signed in. */
+export async function verifiedUser(
+  page: Page,
+  opts: { name?: string; plan?: 'basico' | 'estudio'; studio?: string } = {},
+) {
+  const email = uniqueEmail('e2e');
+  const password = 'segredo123';
+  const name = opts.name ?? 'Tatuadora Teste';
+  await page.goto('/');
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers: { origin: origin(page) },
+  });
+  expect(res.ok()).toBeTruthy();
+  await page.goto(await mailedLink(page, email, /Confirme seu email/));
+  await expect(page.getByRole('heading', { name: 'Escolha seu plano' })).toBeVisible();
+  if (opts.plan) {
+    const body =
+      opts.plan === 'estudio'
+        ? { planType: 'estudio', studioName: opts.studio ?? 'Estúdio E2E' }
+        : { planType: 'basico' };
+    const chosen = await page.request.post('/api/me/plan', { data: body, headers: { origin: origin(page) } });
+    expect(chosen.ok()).toBeTruthy();
+    await page.goto('/');
+  }
+  return { email, password, name };
+}
+
+/** Fails on any serious or critical accessibility problem axe finds on the page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, isPhone, verifiedUser } from './helpers';
+
+async function openProfile(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Meu Perfil' }).click();
+  }
+}
+
+async function askSignOut(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Sair' }).click();
+  }
+}
+
+test('studio plan asks for the name, then shows Equipe and the Admin Master tag', async ({ page }) => {
+  await verifiedUser(page);
+  await page.getByRole('button', { name: 'Escolher Plano Estúdio' }).click();
+  await page.getByRole('button', { name: 'Criar estúdio' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Por favor, digite o nome do estúdio');
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.getByRole('button', { name: 'Escolher Plano Básico' })).toBeVisible();
+  await page.getByRole('button', { name: 'Escolher Plano Estúdio' }).click();
+  await page.getByLabel('Nome do estúdio').fill('Estúdio Rosa Negra');
+  await page.getByRole('button', { name: 'Criar estúdio' }).click();
+
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Equipe' })).toBeVisible();
+    await expect(page.getByRole('menu')).toContainText('Estúdio Rosa Negra');
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(
+      page.getByRole('navigation', { name: 'Seções' }).getByRole('button', { name: 'Equipe' }),
+    ).toBeVisible();
+    await expect(page.getByText('Admin Master')).toBeVisible();
+    await expect(page.getByText('Estúdio Rosa Negra')).toBeVisible();
+  }
+});
+
+test('?section=clients opens Clientes; unknown sections fall back to the dashboard; back works', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await page.goto('/?section=clients');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  await page.goto('/?section=nada');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Seções' });
+  await nav.getByRole('button', { name: isPhone(page) ? 'Receitas' : 'Financeiro' }).click();
+  await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/section=payments/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a basic-plan user who reaches the team page is told they have no permission', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await page.goto('/?section=team');
+  await expect(page.getByRole('alert')).toHaveText('Você não tem permissão para acessar esta página.');
+});
+
+test('the privacy toggle flips and survives a reload', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await page.getByRole('button', { name: 'Ocultar valores' }).click();
+  await expect(page.getByRole('button', { name: 'Mostrar valores' })).toHaveAttribute(
+    'title',
+    'Mostrar valores',
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Mostrar valores' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar valores' }).click();
+  await expect(page.getByRole('button', { name: 'Ocultar valores' })).toBeVisible();
+});
+
+test('profile: name required, rename saved, modal closes after 2 s', async ({ page }) => {
+  const user = await verifiedUser(page, { plan: 'basico', name: 'Nome Antigo' });
+  await openProfile(page);
+  const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(user.email);
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByText('O email não pode ser alterado')).toBeVisible();
+  await expect(dialog.getByText(/Conta criada em \d{1,2} de \p{L}+ de \d{4}/u)).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByLabel('Nome').fill('   ');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Nome é obrigatório');
+
+  await dialog.getByLabel('Nome').fill('Nome Novo');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await openProfile(page);
+  await expect(page.getByRole('dialog', { name: 'Meu Perfil' }).getByLabel('Nome')).toHaveValue('Nome Novo');
+});
+
+test('sign-out asks first, then clears the session', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await askSignOut(page);
+  const confirm = page.getByRole('alertdialog', { name: 'Tem certeza que deseja sair?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await askSignOut(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await askSignOut(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sair' }).click();
+  await expect(other.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
