@@ -2,7 +2,7 @@ import { UserCircle } from 'lucide-react';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
-import { LogoMark } from '../components/ui/logo';
+import { Brand } from '../components/ui/logo';
 import { cn } from '../lib/cn';
 import { useNavigation } from './navigation';
 import { PrivacyToggle } from './PrivacyToggle';
@@ -36,12 +36,8 @@ export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section
   const { section: current, navigate } = useNavigation();
   return (
     <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-ink-800 bg-ink-900 lg:flex">
-      <div className="flex items-center gap-3 px-5 py-6">
-        <LogoMark size={40} />
-        <div>
-          <p className="font-display text-xl leading-tight">Tinta</p>
-          <p className="text-xs text-ink-400">Sistema de Gestão</p>
-        </div>
+      <div className="px-5 py-6">
+        <Brand />
       </div>
       <nav aria-label="Seções" className="flex-1 space-y-1 overflow-y-auto px-3">
         {sections.map((id) => {

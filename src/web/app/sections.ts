@@ -9,7 +9,7 @@ import {
   UsersRound,
   Wallet,
 } from 'lucide-react';
-import type { Section } from '../../shared/enums';
+import { type Section, sections } from '../../shared/enums';
 
 /** SPEC §2 Shell: the sidebar label, the phone tab label and the phone header title of each section. */
 export const sectionMeta: Record<Section, { label: string; tab: string; title: string; icon: LucideIcon }> = {

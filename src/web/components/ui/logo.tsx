@@ -15,3 +15,16 @@ export function LogoMark({ size = 36 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The mark with the app's name and SPEC's subtitle 'Sistema de Gestão'. */
+export function Brand({ size = 40, stacked = false }: { size?: number; stacked?: boolean }) {
+  return (
+    <div className={stacked ? 'flex flex-col items-center gap-2 text-center' : 'flex items-center gap-3'}>
+      <LogoMark size={size} />
+      <div>
+        <p className={stacked ? 'font-display text-3xl' : 'font-display text-xl leading-tight'}>Tinta</p>
+        <p className="text-sm text-ink-400">Sistema de Gestão</p>
+      </div>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../components/ui/logo';
+import { Brand } from '../../components/ui/logo';
 
 /** The signed-out frame: brand panel on wide screens, the form card always. */
 export function AuthLayout({
@@ -14,13 +14,7 @@ export function AuthLayout({
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden border-r border-ink-800 bg-ink-900 lg:flex lg:flex-col lg:justify-between lg:p-12">
-        <div className="flex items-center gap-3">
-          <LogoMark size={44} />
-          <div>
-            <p className="font-display text-2xl">Tinta</p>
-            <p className="text-sm text-ink-400">Sistema de Gestão</p>
-          </div>
-        </div>
+        <Brand size={44} />
         <div className="max-w-md">
           <p className="font-display text-4xl leading-tight">
             Sua agenda, seus clientes e seu dinheiro — no traço certo.
@@ -36,10 +30,8 @@ export function AuthLayout({
         <p className="text-xs text-ink-400">Horário de São Paulo · valores em R$</p>
       </aside>
       <main className="flex flex-col items-center justify-center px-5 py-10">
-        <div className="mb-8 flex flex-col items-center gap-2 lg:hidden">
-          <LogoMark size={52} />
-          <p className="font-display text-3xl">Tinta</p>
-          <p className="text-sm text-ink-400">Sistema de Gestão</p>
+        <div className="mb-8 lg:hidden">
+          <Brand size={52} stacked />
         </div>
         <div className="w-full max-w-sm">
           <h1 className="text-2xl font-semibold">{title}</h1>
