@@ -12,6 +12,7 @@ import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
 import { startMaintenance } from './jobs/maintenance';
 import { LiveHub } from './live/hub';
+import { loadVapidKeys } from './push/vapid';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -44,6 +45,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       (await getOrCreateSetting(database.db, 'auth_secret', () => randomBytes(32).toString('base64url')));
     const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, log);
     const auth = createAuth({ db: database.db, baseURL: config.PUBLIC_URL, secret, mailer, log });
+    const vapid = await loadVapidKeys(database.db, config);
     const hub = new LiveHub(url, log);
     await hub.start();
     const ctx: AppContext = {
@@ -53,6 +55,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       auth,
       mailer,
       hub,
+      vapid,
       clock: options.clock ?? systemClock,
       rateLimitScale: options.rateLimitScale ?? 1,
       webRoot: options.webRoot,

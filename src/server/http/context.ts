@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Actor } from '../domain/actor';
 import type { LiveHub } from '../live/hub';
+import type { VapidKeys } from '../push/vapid';
 
 /** Everything a route needs, built once at boot (or per test). */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   hub: LiveHub;
+  /** Web Push signing keys (the public one is what browsers subscribe with). */
+  vapid: VapidKeys;
   clock: Clock;
   /** Multiplies every brute-force limit (tests and the browser suite sign up many users from one IP). */
   rateLimitScale: number;
