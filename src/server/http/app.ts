@@ -9,6 +9,7 @@ import { errorBody, installErrorHandler } from './error-handler';
 import { installOriginGuard } from './origin-guard';
 import { requireActor } from './require-actor';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // onRequest: the session is checked before the body is even parsed or validated.
     signedIn.addHook('onRequest', requireActor(ctx.auth));
     profileRoutes(signedIn, ctx);
+    dashboardRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

@@ -1,0 +1,19 @@
+import type { Appointment } from '../../../shared/schemas/appointment';
+import type { appointments } from '../../db/schema';
+
+/** A database row as the API shows it. */
+export function toAppointment(row: typeof appointments.$inferSelect): Appointment {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    title: row.title,
+    startTime: row.startTime.toISOString(),
+    agreedValueCents: row.agreedValueCents,
+    finalValueCents: row.finalValueCents,
+    notes: row.notes,
+    status: row.status,
+    isChecked: row.isChecked,
+    isTattooFinished: row.isTattooFinished,
+  };
+}
