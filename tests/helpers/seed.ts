@@ -40,16 +40,14 @@ export async function seedPayment(
   cents: number,
   date: string,
 ) {
-  await db
-    .insert(payments)
-    .values({
-      userId,
-      appointmentId,
-      clientName: 'Cliente',
-      amountCents: cents,
-      date,
-      dateEpoch: dayStartEpoch(date),
-    });
+  await db.insert(payments).values({
+    userId,
+    appointmentId,
+    clientName: 'Cliente',
+    amountCents: cents,
+    date,
+    dateEpoch: dayStartEpoch(date),
+  });
 }
 
 export async function seedTask(

@@ -3,6 +3,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { useNavigation } from './navigation';
 
 const SectionPlaceholder = lazy(() => import('../features/placeholder/SectionPlaceholder'));
+const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen'));
 
 /** The current section's screen, loaded on demand so the first visit downloads only what it shows. */
 export function SectionView({ canSeeTeam }: { canSeeTeam: boolean }) {
@@ -16,7 +17,7 @@ export function SectionView({ canSeeTeam }: { canSeeTeam: boolean }) {
   }
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <SectionPlaceholder section={section} />
+      {section === 'dashboard' ? <DashboardScreen /> : <SectionPlaceholder section={section} />}
     </Suspense>
   );
 }

@@ -1,0 +1,45 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  tone?: 'rose' | 'sky' | 'emerald' | 'amber';
+  onClick?: () => void;
+}
+
+const tones = {
+  rose: 'bg-blood-600/15 text-blood-400',
+  sky: 'bg-sky-500/15 text-sky-300',
+  emerald: 'bg-emerald-500/15 text-emerald-300',
+  amber: 'bg-amber-500/15 text-amber-300',
+};
+
+/** A figure with its label; a button when it leads somewhere (SPEC's card navigation). */
+export function StatCard({ label, value, icon: Icon, tone = 'rose', onClick }: StatCardProps) {
+  const body = (
+    <>
+      <span className={cn('grid h-10 w-10 shrink-0 place-items-center rounded-xl', tones[tone])}>
+        <Icon size={20} aria-hidden />
+      </span>
+      <span className="min-w-0 text-left">
+        <span className="block text-xs text-ink-400 sm:text-sm">{label}</span>
+        <span className="block truncate text-lg font-semibold tabular-nums sm:text-xl">{value}</span>
+      </span>
+    </>
+  );
+  const cls = 'flex w-full items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900 p-4';
+  return onClick ? (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(cls, 'transition-colors hover:border-ink-700 hover:bg-ink-850')}
+    >
+      {body}
+    </button>
+  ) : (
+    <div className={cls}>{body}</div>
+  );
+}

@@ -1,0 +1,37 @@
+import { type Appointment, appointmentBadge } from '../../../shared/schemas/appointment';
+import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
+import { cn } from '../../lib/cn';
+
+const badgeTone: Record<string, string> = {
+  Concluído: 'bg-emerald-500/15 text-emerald-300',
+  Cancelado: 'bg-red-500/15 text-red-300',
+  Chegou: 'bg-amber-500/15 text-amber-300',
+  Agendado: 'bg-sky-500/15 text-sky-300',
+};
+
+/** One appointment line: time (and date when asked), client, title and SPEC's status badge. */
+export function AppointmentItem({
+  appointment,
+  showDate = false,
+}: {
+  appointment: Appointment;
+  showDate?: boolean;
+}) {
+  const { day, time } = splitSaoPaulo(new Date(appointment.startTime));
+  const badge = appointmentBadge(appointment);
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <div className="w-14 shrink-0 text-center">
+        <p className="font-semibold tabular-nums">{time}</p>
+        {showDate && <p className="text-xs text-ink-400 tabular-nums">{formatDayBR(day).slice(0, 5)}</p>}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{appointment.clientName}</p>
+        <p className="truncate text-sm text-ink-400">{appointment.title}</p>
+      </div>
+      <span className={cn('shrink-0 rounded-lg px-2 py-1 text-xs font-medium', badgeTone[badge])}>
+        {badge}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useCallback } from 'react';
+import { useNavigation } from '../../app/navigation';
+import { StatCard } from '../../components/stat-card';
+import { Money } from '../../lib/privacy';
+import { AppointmentItem } from './AppointmentItem';
+import { useDashboard } from './queries';
+import { usePullToRefresh } from './use-pull-to-refresh';
+
+function Panel({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-ink-800 bg-ink-900 p-4 sm:p-5">
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <h2 className="font-semibold">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function DashboardScreen() {
+  const { navigate } = useNavigation();
+  const dashboard = useDashboard();
+  const refetch = dashboard.refetch;
+  usePullToRefresh(useCallback(() => void refetch(), [refetch]));
+  const d = dashboard.data;
+  const count = (n: number | undefined) => (n === undefined ? '–' : n);
+  const clientCount = d?.todayAppointments.length ?? 0;
+
+  return (
+    <div className="space-y-4">
+      {dashboard.isFetching && d && (
+        <div
+          role="status"
+          className="fixed top-16 left-1/2 z-40 flex -translate-x-1/2 items-center gap-2 rounded-full border border-ink-700 bg-ink-850 px-3 py-1.5 text-sm shadow-lg lg:top-6"
+        >
+          <Loader2 size={14} className="animate-spin" aria-hidden /> Atualizando...
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label="Agendamentos Hoje"
+          value={count(d?.appointmentsToday)}
+          icon={CalendarDays}
+          tone="sky"
+          onClick={() => navigate('calendar', 'today')}
+        />
+        <StatCard
+          label="Tarefas Hoje"
+          value={count(d?.openTasksToday)}
+          icon={CheckSquare}
+          tone="amber"
+          onClick={() => navigate('tasks', 'today')}
+        />
+        <StatCard
+          label="Recebido (Mês)"
+          value={d ? <Money cents={d.receivedMonthCents} /> : '–'}
+          icon={Wallet}
+          tone="emerald"
+          onClick={() => navigate('payments', 'month')}
+        />
+        <StatCard
+          label="Total"
+          value={d ? <Money cents={d.totalCents} /> : '–'}
+          icon={TrendingUp}
+          onClick={() => navigate('payments', 'all')}
+        />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel
+          title="Agendamentos de Hoje"
+          aside={
+            <span className="text-sm text-ink-400">
+              {clientCount} {clientCount === 1 ? 'cliente' : 'clientes'}
+            </span>
+          }
+        >
+          {d && d.todayAppointments.length === 0 ? (
+            <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento hoje</p>
+          ) : (
+            <ul className="divide-y divide-ink-800">
+              {d?.todayAppointments.map((a) => (
+                <AppointmentItem key={a.id} appointment={a} />
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel
+          title="Próximos Agendamentos"
+          aside={<CalendarClock size={18} className="text-ink-400" aria-hidden />}
+        >
+          {d && d.upcomingAppointments.length === 0 ? (
+            <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento futuro</p>
+          ) : (
+            <ul className="divide-y divide-ink-800">
+              {d?.upcomingAppointments.map((a) => (
+                <AppointmentItem key={a.id} appointment={a} showDate />
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+      {dashboard.isError && !d && (
+        <p className="text-center text-sm text-ink-400">
+          Não foi possível carregar o dashboard. Puxe para atualizar.
+        </p>
+      )}
+    </div>
+  );
+}
