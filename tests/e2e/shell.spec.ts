@@ -69,17 +69,42 @@ test('a basic-plan user who reaches the team page is told they have no permissio
   await expect(page.getByRole('alert')).toHaveText('Você não tem permissão para acessar esta página.');
 });
 
-test('the privacy toggle flips and survives a reload', async ({ page }) => {
+test('the privacy toggle hides money values and survives a reload', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
+  const received = page.getByRole('button', { name: /Recebido \(Mês\)/ });
+  await expect(received).toContainText('R$ 0,00');
   await page.getByRole('button', { name: 'Ocultar valores' }).click();
   await expect(page.getByRole('button', { name: 'Mostrar valores' })).toHaveAttribute(
     'title',
     'Mostrar valores',
   );
+  await expect(received).toContainText('R$ •••••');
+  await expect(page.getByRole('button', { name: /^Total/ })).toContainText('R$ •••••');
+  await expect(page.getByText('R$ 0,00')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Mostrar valores' })).toBeVisible();
+  await expect(received).toContainText('R$ •••••');
   await page.getByRole('button', { name: 'Mostrar valores' }).click();
-  await expect(page.getByRole('button', { name: 'Ocultar valores' })).toBeVisible();
+  await expect(received).toContainText('R$ 0,00');
+});
+
+test('dashboard: four cards lead to their screens with a filter; empty lists say so', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await expect(page.getByText('Nenhum agendamento hoje')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agendamentos de Hoje' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Próximos Agendamentos' })).toBeVisible();
+  await expectAccessible(page);
+  const cards = [
+    [/Agendamentos Hoje/, 'calendar', 'today', 'Agenda'],
+    [/Tarefas Hoje/, 'tasks', 'today', 'Tarefas'],
+    [/Recebido \(Mês\)/, 'payments', 'month', 'Financeiro'],
+    [/^Total/, 'payments', 'all', 'Financeiro'],
+  ] as const;
+  for (const [card, section, filter, title] of cards) {
+    await page.goto('/');
+    await page.getByRole('button', { name: card }).click();
+    await expect(page).toHaveURL(new RegExp(`section=${section}&filter=${filter}`));
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  }
 });
 
 test('profile: name required, rename saved, modal closes after 2 s', async ({ page }) => {
