@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useNavigation } from './navigation';
 import { PrivacyToggle } from './PrivacyToggle';
+import { SectionButton } from './SectionButton';
 import { useSignOutFlow } from './SignOutButton';
 import { mainSections, sectionMeta } from './sections';
 
@@ -66,7 +67,6 @@ export function MobileHeader({
 
 /** Phone bottom tab bar with SPEC's seven short labels. */
 export function BottomTabs() {
-  const { section: current, navigate } = useNavigation();
   return (
     <nav
       aria-label="Seções"
@@ -74,21 +74,17 @@ export function BottomTabs() {
     >
       {mainSections.map((id) => {
         const { tab, icon: Icon } = sectionMeta[id];
-        const active = id === current;
         return (
-          <button
+          <SectionButton
             key={id}
-            type="button"
-            onClick={() => navigate(id)}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              'flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium',
-              active ? 'text-blood-400' : 'text-ink-400',
-            )}
+            section={id}
+            className="flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium"
+            activeClassName="text-blood-400"
+            idleClassName="text-ink-400"
           >
             <Icon size={20} aria-hidden />
             {tab}
-          </button>
+          </SectionButton>
         );
       })}
     </nav>

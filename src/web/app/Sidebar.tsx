@@ -3,9 +3,8 @@ import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
 import { Brand } from '../components/ui/logo';
-import { cn } from '../lib/cn';
-import { useNavigation } from './navigation';
 import { PrivacyToggle } from './PrivacyToggle';
+import { SectionButton } from './SectionButton';
 import { SignOutButton } from './SignOutButton';
 import { sectionMeta } from './sections';
 
@@ -33,7 +32,6 @@ export function StudioBox({ me }: { me: Me }) {
 }
 
 export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section[]; onProfile: () => void }) {
-  const { section: current, navigate } = useNavigation();
   return (
     <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-ink-800 bg-ink-900 lg:flex">
       <div className="px-5 py-6">
@@ -42,20 +40,16 @@ export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section
       <nav aria-label="Seções" className="flex-1 space-y-1 overflow-y-auto px-3">
         {sections.map((id) => {
           const { label, icon: Icon } = sectionMeta[id];
-          const active = id === current;
           return (
-            <button
+            <SectionButton
               key={id}
-              type="button"
-              onClick={() => navigate(id)}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
-                active ? 'bg-blood-700 text-white' : 'text-ink-300 hover:bg-ink-800 hover:text-ink-100',
-              )}
+              section={id}
+              className="flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors"
+              activeClassName="bg-blood-700 text-white"
+              idleClassName="text-ink-300 hover:bg-ink-800 hover:text-ink-100"
             >
               <Icon size={18} aria-hidden /> {label}
-            </button>
+            </SectionButton>
           );
         })}
       </nav>

@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
 import { useSignOut } from '../features/session/mutations';
 
-/** 'Sair', always behind SPEC's confirmation. `render` lets the phone menu draw its own trigger. */
+/** 'Sair', always behind SPEC's confirmation. The hook lets the phone menu use its own trigger. */
 export function useSignOutFlow() {
   const [asking, setAsking] = useState(false);
   const signOut = useSignOut();

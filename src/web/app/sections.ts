@@ -24,15 +24,7 @@ export const sectionMeta: Record<Section, { label: string; tab: string; title: s
 };
 
 /** The seven everyday sections, in SPEC's order; Equipe is added for studio owners. */
-export const mainSections = [
-  'dashboard',
-  'calendar',
-  'clients',
-  'payments',
-  'expenses',
-  'reports',
-  'tasks',
-] as const;
+export const mainSections = sections.filter((s) => s !== 'team');
 
 /** Sections whose screen offers a floating add button on phones (SPEC §2). */
 export const fabSections: readonly Section[] = ['clients', 'tasks'];

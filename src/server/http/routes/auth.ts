@@ -40,6 +40,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const scaled = (l: Limit): Limit => ({ ...l, max: Math.ceil(l.max * ctx.rateLimitScale) });
 
   async function guard(path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const email = String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
     const schema = bodySchemas[path];
     if (schema) {
       const parsed = schema.safeParse(request.body ?? {});
@@ -50,9 +53,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const limit = limits[path];
     if (limit) {
-      const email = String((request.body as { email?: unknown } | undefined)?.email ?? '')
-        .trim()
-        .toLowerCase();
       const allowed =
         (await hitRateLimit(ctx.db, `ip:${path}:${request.ip}`, scaled(limit.ip))) &&
         (email === '' || (await hitRateLimit(ctx.db, `email:${path}:${email}`, scaled(limit.email))));
@@ -64,9 +64,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (path === '/sign-up/email') {
       // With verification on, Better Auth answers a duplicate sign-up with a fake success;
       // SPEC wants the person told, so we look first.
-      const email = String((request.body as { email: string }).email)
-        .trim()
-        .toLowerCase();
       const [existing] = await ctx.db
         .select({ id: profiles.id })
         .from(profiles)
