@@ -111,3 +111,10 @@ export function formatInstantBR(instant: Date): string {
   const { day, time } = splitSaoPaulo(instant);
   return `${formatDayBR(day)} ${time}`;
 }
+
+/** An instant as SPEC stores appointment times: `YYYY-MM-DDTHH:mm:ss-03:00`. */
+export function toSaoPauloIso(instant: Date): string {
+  const p = saoPauloParts(instant);
+  const seconds = pad(new Date(instant.getTime() + OFFSET_MS).getUTCSeconds());
+  return `${toIsoDay(instant)}T${pad(p.hour)}:${pad(p.minute)}:${seconds}${SAO_PAULO_OFFSET}`;
+}

@@ -43,16 +43,16 @@ describe('GET /api/dashboard', () => {
     expect(d.today).toBe('2026-11-30');
     expect(d.appointmentsToday).toBe(2);
     expect(d.todayAppointments.map((a) => a.startTime)).toEqual([
-      new Date('2026-11-30T10:00:00-03:00').toISOString(),
-      new Date('2026-11-30T23:50:00-03:00').toISOString(),
+      '2026-11-30T10:00:00-03:00',
+      '2026-11-30T23:50:00-03:00',
     ]);
     expect(d.openTasksToday).toBe(2);
     expect(d.receivedMonthCents).toBe(40_000);
     expect(d.totalCents).toBe(45_000);
     expect(d.upcomingAppointments.map((a) => a.startTime)).toEqual([
-      new Date('2026-11-30T23:50:00-03:00').toISOString(),
-      new Date('2026-12-01T00:10:00-03:00').toISOString(),
-      new Date('2026-12-02T15:00:00-03:00').toISOString(),
+      '2026-11-30T23:50:00-03:00',
+      '2026-12-01T00:10:00-03:00',
+      '2026-12-02T15:00:00-03:00',
     ]);
   });
 

@@ -8,11 +8,14 @@ import type { AppContext } from './context';
 import { errorBody, installErrorHandler } from './error-handler';
 import { installOriginGuard } from './origin-guard';
 import { requireActor } from './require-actor';
+import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { clientRoutes } from './routes/clients';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -60,6 +63,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     signedIn.addHook('onRequest', requireActor(ctx.auth));
     profileRoutes(signedIn, ctx);
     dashboardRoutes(signedIn, ctx);
+    clientRoutes(signedIn, ctx);
+    appointmentRoutes(signedIn, ctx);
+    paymentRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { appointmentStatuses } from '../enums';
+import { appointmentStatuses, paymentMethods } from '../enums';
+import { messages } from '../errors';
+import { isoDaySchema, optionalText, reaisSchema, timeSchema } from './fields';
 
-/** An appointment as the API answers it (SPEC §3; money in cents, start_time as ISO). */
+/** An appointment as the API answers it (SPEC §3; money in cents, start_time ISO with -03:00). */
 export const appointmentSchema = z.object({
   id: z.string(),
   clientId: z.string().nullable(),
@@ -24,3 +26,43 @@ export function appointmentBadge(a: Pick<Appointment, 'status' | 'isChecked'>) {
   if (a.isChecked) return 'Chegou';
   return 'Agendado';
 }
+
+const required = messages.appointmentRequired;
+
+/**
+ * The appointment form (SPEC §5). The client is an existing `clientId`, or a newly typed
+ * `clientName` (the server then reuses a client with that name or registers a new one).
+ */
+export const appointmentFieldsSchema = z.object({
+  clientId: z.uuid({ error: required }).nullish(),
+  clientName: z.string({ error: required }).trim().max(120).nullish(),
+  title: z.string({ error: required }).trim().min(1, required).max(160),
+  date: isoDaySchema(required),
+  time: timeSchema(required),
+  /** Reais; blank in the form is 0 (SPEC §5). */
+  agreedValue: reaisSchema().default(0),
+  notes: optionalText(2000),
+});
+
+export const appointmentInputSchema = appointmentFieldsSchema.refine(
+  (v) => Boolean(v.clientId) || Boolean(v.clientName),
+  { error: required, path: ['clientName'] },
+);
+export type AppointmentInput = z.input<typeof appointmentInputSchema>;
+
+/** Days `from`..`to` inclusive (the agenda asks for its 42-day grid, the day modal for one day). */
+export const appointmentRangeSchema = z
+  .object({ from: isoDaySchema('Data inválida'), to: isoDaySchema('Data inválida') })
+  .refine((r) => r.from <= r.to, { error: 'Período inválido', path: ['to'] });
+
+export const finalizeSchema = z.object({
+  amount: z
+    .number({ error: messages.paymentAmountPositive })
+    .finite({ error: messages.paymentAmountPositive })
+    .positive(messages.paymentAmountPositive)
+    .max(9_999_999.99, messages.invalidAmount),
+  method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
+});
+export type FinalizeInput = z.input<typeof finalizeSchema>;
+
+export const checkInSchema = z.object({ isChecked: z.boolean() });

@@ -1,9 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { type JSX, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { Section } from '../../shared/enums';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useNavigation } from './navigation';
 
 const SectionPlaceholder = lazy(() => import('../features/placeholder/SectionPlaceholder'));
 const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen'));
+const AgendaScreen = lazy(() => import('../features/agenda/AgendaScreen'));
+const ClientsScreen = lazy(() => import('../features/clients/ClientsScreen'));
+const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'));
+
+const screens: Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>> = {
+  dashboard: DashboardScreen,
+  calendar: AgendaScreen,
+  clients: ClientsScreen,
+  payments: PaymentsScreen,
+};
 
 /** The current section's screen, loaded on demand so the first visit downloads only what it shows. */
 export function SectionView({ canSeeTeam }: { canSeeTeam: boolean }) {
@@ -15,9 +26,10 @@ export function SectionView({ canSeeTeam }: { canSeeTeam: boolean }) {
       </p>
     );
   }
+  const Screen = screens[section];
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      {section === 'dashboard' ? <DashboardScreen /> : <SectionPlaceholder section={section} />}
+      {Screen ? <Screen /> : <SectionPlaceholder section={section} />}
     </Suspense>
   );
 }

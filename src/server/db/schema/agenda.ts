@@ -28,8 +28,14 @@ export const clients = pgTable(
     phone: text('phone'),
     instagram: text('instagram'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What search matches: name, phone as typed and as digits, Instagram, folded (migration 0002).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`tinta_fold(name || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(instagram, ''))`,
+      ),
   },
-  (t) => [index('clients_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('clients_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 export const appointments = pgTable(
@@ -79,7 +85,7 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payments_user_epoch_idx').on(t.userId, t.dateEpoch),
+    index('payments_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
     index('payments_appointment_idx').on(t.appointmentId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],

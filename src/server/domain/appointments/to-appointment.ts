@@ -1,4 +1,5 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
+import { toSaoPauloIso } from '../../../shared/time';
 import type { appointments } from '../../db/schema';
 
 /** A database row as the API shows it. */
@@ -8,7 +9,7 @@ export function toAppointment(row: typeof appointments.$inferSelect): Appointmen
     clientId: row.clientId,
     clientName: row.clientName,
     title: row.title,
-    startTime: row.startTime.toISOString(),
+    startTime: toSaoPauloIso(row.startTime),
     agreedValueCents: row.agreedValueCents,
     finalValueCents: row.finalValueCents,
     notes: row.notes,

@@ -1,24 +1,12 @@
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useNavigation } from '../../app/navigation';
+import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { Money } from '../../lib/privacy';
 import { AppointmentItem } from './AppointmentItem';
 import { useDashboard } from './queries';
 import { usePullToRefresh } from './use-pull-to-refresh';
-
-function Panel({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-ink-800 bg-ink-900 p-4 sm:p-5">
-      <div className="mb-1 flex items-center justify-between gap-2">
-        <h2 className="font-semibold">{title}</h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 export default function DashboardScreen() {
   const { navigate } = useNavigation();

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Appointment } from '../../../shared/schemas/appointment';
+import type { DbOrTx } from '../../db/client';
+import { appointments, payments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { DomainError, failAs } from '../errors';
+import { findOwnAppointment } from './queries';
+import { toAppointment } from './to-appointment';
+
+/**
+ * 'Cancelar Finalização' (SPEC §4): back to agendado and not finished, and every payment of the
+ * appointment is deleted — one transaction. The agreed value stays; the final value is cleared.
+ */
+export async function cancelFinalization(db: DbOrTx, actor: Actor, id: string): Promise<Appointment> {
+  await findOwnAppointment(db, actor.userId, id);
+  return failAs('APPOINTMENT_UNFINALIZE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      if (!current.isTattooFinished) throw new DomainError('APPOINTMENT_NOT_FINISHED');
+      const [row] = await tx
+        .update(appointments)
+        .set({ isTattooFinished: false, status: 'agendado', finalValueCents: null })
+        .where(eq(appointments.id, id))
+        .returning();
+      await tx.delete(payments).where(eq(payments.appointmentId, id));
+      return toAppointment(row!);
+    }),
+  );
+}

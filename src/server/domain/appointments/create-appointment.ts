@@ -1,0 +1,39 @@
+import { reaisToCents } from '../../../shared/money';
+import type { Appointment, AppointmentInput } from '../../../shared/schemas/appointment';
+import { appointmentInputSchema } from '../../../shared/schemas/appointment';
+import { toSaoPauloTimestamp } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { appointments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { failAs } from '../errors';
+import { resolveClient } from './resolve-client';
+import { toAppointment } from './to-appointment';
+
+/** SPEC §4: a new appointment is agendado, not checked in, not finished. */
+export async function createAppointment(
+  db: DbOrTx,
+  actor: Actor,
+  input: AppointmentInput,
+): Promise<Appointment> {
+  const values = appointmentInputSchema.parse(input);
+  return failAs('APPOINTMENT_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const client = await resolveClient(tx, actor.userId, values);
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          userId: actor.userId,
+          ...client,
+          title: values.title,
+          startTime: new Date(toSaoPauloTimestamp(values.date, values.time)),
+          agreedValueCents: reaisToCents(values.agreedValue),
+          notes: values.notes,
+          status: 'agendado',
+          isChecked: false,
+          isTattooFinished: false,
+        })
+        .returning();
+      return toAppointment(row!);
+    }),
+  );
+}

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appointments, payments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { failAs } from '../errors';
+import { findOwnAppointment } from './queries';
+
+/** SPEC §4: deleting an appointment deletes its payments — both or neither. */
+export async function deleteAppointment(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+  await findOwnAppointment(db, actor.userId, id);
+  await failAs('APPOINTMENT_DELETE_FAILED', () =>
+    db.transaction(async (tx) => {
+      await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      await tx.delete(payments).where(eq(payments.appointmentId, id));
+      await tx.delete(appointments).where(eq(appointments.id, id));
+    }),
+  );
+}

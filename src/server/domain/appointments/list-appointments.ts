@@ -1,0 +1,37 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Appointment } from '../../../shared/schemas/appointment';
+import { appointmentRangeSchema } from '../../../shared/schemas/appointment';
+import { addDays, dayStartEpoch } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { appointments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { DomainError } from '../errors';
+import { toAppointment } from './to-appointment';
+
+/** The agenda grid asks for 42 days; a little slack, but never an unbounded scan. */
+const MAX_DAYS = 62;
+
+/** Appointments whose São Paulo day is within `from`..`to`, ordered by start time (SPEC §7). */
+export async function listAppointments(
+  db: DbOrTx,
+  actor: Actor,
+  range: { from: string; to: string },
+): Promise<Appointment[]> {
+  const { from, to } = appointmentRangeSchema.parse(range);
+  const start = dayStartEpoch(from);
+  const end = dayStartEpoch(addDays(to, 1));
+  if (end - start > MAX_DAYS * 24 * 3600 * 1000)
+    throw new DomainError('VALIDATION', { to: 'Período longo demais' });
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, actor.userId),
+        gte(appointments.startTime, new Date(start)),
+        lt(appointments.startTime, new Date(end)),
+      ),
+    )
+    .orderBy(asc(appointments.startTime), asc(appointments.createdAt));
+  return rows.map(toAppointment);
+}

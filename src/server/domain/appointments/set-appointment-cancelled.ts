@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Appointment } from '../../../shared/schemas/appointment';
+import type { DbOrTx } from '../../db/client';
+import { appointments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { DomainError, failAs } from '../errors';
+import { findOwnAppointment } from './queries';
+import { toAppointment } from './to-appointment';
+
+/**
+ * SPEC shows the status cancelado but not how to get there; ours: the client called it off →
+ * cancelado (and no longer 'Chegou'); the session is back on → agendado. Finished work has a
+ * payment, so it cannot be cancelled — 'Cancelar Finalização' comes first.
+ */
+export async function setAppointmentCancelled(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  cancelled: boolean,
+): Promise<Appointment> {
+  await findOwnAppointment(db, actor.userId, id);
+  return failAs('APPOINTMENT_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      if (cancelled && current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
+      if (!cancelled && current.status !== 'cancelado') throw new DomainError('APPOINTMENT_NOT_CANCELLED');
+      const [row] = await tx
+        .update(appointments)
+        .set(cancelled ? { status: 'cancelado', isChecked: false } : { status: 'agendado' })
+        .where(eq(appointments.id, id))
+        .returning();
+      return toAppointment(row!);
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { reaisToCents } from '../../../shared/money';
+import type { Appointment, AppointmentInput } from '../../../shared/schemas/appointment';
+import { appointmentInputSchema } from '../../../shared/schemas/appointment';
+import { toSaoPauloTimestamp } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { appointments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { failAs } from '../errors';
+import { findOwnAppointment } from './queries';
+import { resolveClient } from './resolve-client';
+import { toAppointment } from './to-appointment';
+
+/**
+ * 'Editar Agendamento': client, title, time, value and notes. Status, 'Chegou' and finalization
+ * have their own operations, so an edit never silently un-finishes work or drops a payment.
+ */
+export async function updateAppointment(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  input: AppointmentInput,
+): Promise<Appointment> {
+  const values = appointmentInputSchema.parse(input);
+  await findOwnAppointment(db, actor.userId, id);
+  return failAs('APPOINTMENT_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const client = await resolveClient(tx, actor.userId, values);
+      const [row] = await tx
+        .update(appointments)
+        .set({
+          ...client,
+          title: values.title,
+          startTime: new Date(toSaoPauloTimestamp(values.date, values.time)),
+          agreedValueCents: reaisToCents(values.agreedValue),
+          notes: values.notes,
+        })
+        .where(eq(appointments.id, id))
+        .returning();
+      return toAppointment(row!);
+    }),
+  );
+}

@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clients } from '../../db/schema';
+import type { Actor } from '../actor';
+import { DomainError, failAs } from '../errors';
+import { isUuid } from '../paging';
+
+/**
+ * Removes a client. Their appointments and payments stay (the money was received); the
+ * appointments keep the client's name and lose only the link (FK ON DELETE SET NULL).
+ */
+export async function deleteClient(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id)) throw new DomainError('CLIENT_NOT_FOUND');
+  const deleted = await failAs('CLIENT_DELETE_FAILED', () =>
+    db
+      .delete(clients)
+      .where(and(eq(clients.id, id), eq(clients.userId, actor.userId)))
+      .returning({ id: clients.id }),
+  );
+  if (deleted.length === 0) throw new DomainError('CLIENT_NOT_FOUND');
+}

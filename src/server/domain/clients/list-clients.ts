@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Client, ClientList, ClientListQuery } from '../../../shared/schemas/client';
+import { clientListQuerySchema } from '../../../shared/schemas/client';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../actor';
+import { decodeCursor, likePattern, toPage } from '../paging';
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  name: string;
+  phone: string | null;
+  instagram: string | null;
+  created_at: Date;
+  cursor_at: string;
+  appointment_count: number;
+  total_spent: number;
+  last_visit: Date | null;
+}
+
+/**
+ * Clients newest first (SPEC §7), a page at a time, each with its appointment count, money spent on
+ * finished work and latest appointment, computed in SQL for the page's rows only; plus the cards.
+ */
+export async function listClients(db: DbOrTx, actor: Actor, query: ClientListQuery): Promise<ClientList> {
+  const { cursor, limit, q } = clientListQuerySchema.parse(query);
+  const after = cursor ? decodeCursor<[string, string]>(cursor, 'ss') : null;
+
+  const rows = (
+    await db.execute<Row>(sql`
+      SELECT c.id, c.name, c.phone, c.instagram, c.created_at, c.created_at::text AS cursor_at,
+        coalesce(v.count, 0)::int AS appointment_count,
+        v.last_visit,
+        coalesce(s.total, 0)::bigint AS total_spent
+      FROM clients c
+      LEFT JOIN LATERAL (
+        SELECT count(*) AS count, max(a.start_time) AS last_visit
+        FROM appointments a WHERE a.client_id = c.id AND a.user_id = c.user_id
+      ) v ON true
+      LEFT JOIN LATERAL (
+        SELECT sum(p.amount_cents) AS total
+        FROM appointments a JOIN payments p ON p.appointment_id = a.id
+        WHERE a.client_id = c.id AND a.user_id = c.user_id AND a.is_tattoo_finished
+      ) s ON true
+      WHERE c.user_id = ${actor.userId}
+        ${q ? sql`AND c.search_text LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
+        ${after ? sql`AND (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ORDER BY c.created_at DESC, c.id DESC
+      LIMIT ${limit + 1}`)
+  ).rows;
+
+  const [summary] = (
+    await db.execute<{ total: number; active: number; appointments: number }>(sql`
+      SELECT
+        (SELECT count(*) FROM clients WHERE user_id = ${actor.userId})::int AS total,
+        (SELECT count(*) FROM clients c WHERE c.user_id = ${actor.userId}
+          AND EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = c.id))::int AS active,
+        (SELECT count(*) FROM appointments WHERE user_id = ${actor.userId})::int AS appointments`)
+  ).rows;
+
+  return {
+    ...toPage(rows, limit, toClient, (r) => [r.cursor_at, r.id]),
+    summary: {
+      total: Number(summary?.total ?? 0),
+      active: Number(summary?.active ?? 0),
+      appointments: Number(summary?.appointments ?? 0),
+    },
+  };
+}
+
+function toClient(r: Row): Client {
+  return {
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    instagram: r.instagram,
+    createdAt: new Date(r.created_at).toISOString(),
+    appointmentCount: Number(r.appointment_count),
+    totalSpentCents: Number(r.total_spent),
+    lastVisit: r.last_visit ? new Date(r.last_visit).toISOString() : null,
+  };
+}

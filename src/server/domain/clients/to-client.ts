@@ -1,0 +1,16 @@
+import type { Client } from '../../../shared/schemas/client';
+import type { clients } from '../../db/schema';
+
+/** A client that has no appointments yet (just created), in the list's shape. */
+export function toNewClient(row: typeof clients.$inferSelect): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    instagram: row.instagram,
+    createdAt: row.createdAt.toISOString(),
+    appointmentCount: 0,
+    totalSpentCents: 0,
+    lastVisit: null,
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientInputSchema, clientListQuerySchema } from '../../../shared/schemas/client';
+import { createClient } from '../../domain/clients/create-client';
+import { deleteClient } from '../../domain/clients/delete-client';
+import { listClients } from '../../domain/clients/list-clients';
+import { updateClient } from '../../domain/clients/update-client';
+import type { AppContext } from '../context';
+import { idParams } from './id-params';
+
+export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/clients', { schema: { querystring: clientListQuerySchema } }, (request) =>
+    listClients(ctx.db, request.actor, request.query),
+  );
+  r.post('/api/clients', { schema: { body: clientInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await createClient(ctx.db, request.actor, request.body)),
+  );
+  r.put('/api/clients/:id', { schema: { params: idParams, body: clientInputSchema } }, (request) =>
+    updateClient(ctx.db, request.actor, request.params.id, request.body),
+  );
+  r.delete('/api/clients/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await deleteClient(ctx.db, request.actor, request.params.id);
+    return reply.status(204).send();
+  });
+}

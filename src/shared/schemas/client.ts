@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { messages } from '../errors';
+import { optionalText, type Page, pageQuerySchema } from './fields';
+
+/** Instagram is kept as the bare handle: '@ana.tattoo' and 'instagram.com/ana.tattoo' both store 'ana.tattoo'. */
+export function normalizeInstagram(value: string): string {
+  return value
+    .trim()
+    .replace(/^(https?:\/\/)?(www\.)?instagram\.com\//i, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^@+/, '')
+    .trim();
+}
+
+export const clientInputSchema = z.object({
+  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),
+  phone: optionalText(40),
+  instagram: optionalText(120).transform((v) => (v ? normalizeInstagram(v) || null : null)),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+export const clientListQuerySchema = pageQuerySchema;
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+/** A client row as the Clientes screen shows it (SPEC §2), aggregates computed in SQL. */
+export interface Client {
+  id: string;
+  name: string;
+  phone: string | null;
+  instagram: string | null;
+  createdAt: string;
+  appointmentCount: number;
+  /** Payments on this client's appointments whose tattoo is finished. */
+  totalSpentCents: number;
+  /** Latest start_time of the client's appointments (ISO), or null. */
+  lastVisit: string | null;
+}
+
+export interface ClientSummary {
+  total: number;
+  /** Clients with at least one appointment. */
+  active: number;
+  /** All of the user's appointments (the card opens the agenda). */
+  appointments: number;
+}
+
+export interface ClientList extends Page<Client> {
+  summary: ClientSummary;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paymentMethods } from '../enums';
+import { messages } from '../errors';
+import { isoDaySchema, type Page, pageQuerySchema } from './fields';
+
+const required = messages.paymentRequired;
+
+/**
+ * A payment as the form sends it (SPEC §5). The client name comes from the chosen appointment,
+ * amount_cents and date_epoch are computed by the server.
+ */
+export const paymentInputSchema = z.object({
+  appointmentId: z.uuid({ error: required }),
+  amount: z
+    .number({ error: required })
+    .finite({ error: required })
+    .positive(messages.paymentAmountPositive)
+    .max(9_999_999.99, messages.invalidAmount),
+  method: z.enum(paymentMethods, { error: required }).default('pix'),
+  date: isoDaySchema(required),
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+export const paymentFilters = ['today', 'month', 'all'] as const;
+export type PaymentFilter = (typeof paymentFilters)[number];
+
+export const paymentListQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(paymentFilters).default('all'),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+export interface Payment {
+  id: string;
+  appointmentId: string;
+  appointmentTitle: string;
+  clientName: string;
+  amountCents: number;
+  method: (typeof paymentMethods)[number];
+  date: string;
+  dateEpoch: number;
+  createdAt: string;
+}
+
+/** Stat cards of the Financeiro screen, for the São Paulo today and month. */
+export interface PaymentSummary {
+  today: string;
+  todayCents: number;
+  monthCents: number;
+  totalCents: number;
+}
+
+export interface PaymentList extends Page<Payment> {
+  summary: PaymentSummary;
+}

@@ -1,0 +1,6 @@
+import SectionPlaceholder from '../placeholder/SectionPlaceholder';
+
+// Being built (issue 4); the section still opens.
+export default function ClientsScreen() {
+  return <SectionPlaceholder section="clients" />;
+}
