@@ -36,7 +36,7 @@ const totalCard = (page: Page) => page.getByText('Total', { exact: true }).locat
 
 /** The screen is a lazy chunk: give its first load room on a busy machine, then assert as usual. */
 async function openPayments(page: Page) {
-  await openPayments(page);
+  await page.goto('/?section=payments');
   await expect(page.getByRole('searchbox', { name: 'Buscar por cliente ou forma de pagamento' })).toBeVisible(
     {
       timeout: 15_000,
