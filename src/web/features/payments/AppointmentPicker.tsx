@@ -80,7 +80,7 @@ export function AppointmentPicker({
           )}
           <select
             id={selectId}
-            className={cn(inputClass, 'appearance-auto read-only:text-ink-100')}
+            className={cn(inputClass, 'appearance-auto')}
             value={value?.id ?? ''}
             onChange={(e) => onChange(options.find((o) => o.id === e.target.value) ?? null)}
           >

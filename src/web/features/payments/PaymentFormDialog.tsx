@@ -13,9 +13,6 @@ import { AppointmentPicker, type PickedAppointment } from './AppointmentPicker';
 import { useSavePayment } from './mutations';
 import { initialValues, type PaymentFormValues, paymentFormSchema } from './payment-form';
 
-/** Selects match :read-only, which the shared input style greys out as if it were locked. */
-const selectText = 'read-only:text-ink-100';
-
 const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
 /** 'Novo Pagamento' (payment null) / 'Editar Pagamento'. */
@@ -84,7 +81,6 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
         <SelectField
           label="Forma de Pagamento"
           options={methodOptions}
-          className={selectText}
           value={values.method}
           onChange={(e) => set('method', e.target.value as PaymentFormValues['method'])}
         />
