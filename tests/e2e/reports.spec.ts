@@ -135,6 +135,9 @@ test('the revenue and expense cards open Financeiro and Despesas filtered to the
   await page.getByRole('button', { name: /Receita Mensal/ }).click();
   await expect(page).toHaveURL(/section=payments&filter=month/);
   await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Pagamentos deste mês' })).toContainText(
+    'Limpar Filtro',
+  );
 
   await openReports(page);
   await page.getByRole('button', { name: /Despesas Mensais/ }).click();
