@@ -6,11 +6,11 @@ import { useNavigation } from '../../app/navigation';
 import { SearchBox } from '../../components/search-box';
 import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientList } from './ClientList';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import { useClients } from './queries';
-import { useDebouncedValue } from './use-debounced-value';
 
 export default function ClientsScreen() {
   const { navigate } = useNavigation();

@@ -3,8 +3,8 @@ import type { Appointment } from '../../../shared/schemas/appointment';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
 import { Input, inputClass } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFinishedAppointments } from '../agenda/queries';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** The appointment a payment hangs on, as the form keeps it (with what the Cliente field shows). */
 export interface PickedAppointment {

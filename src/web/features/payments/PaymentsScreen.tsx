@@ -11,13 +11,13 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useDeletePayment } from './mutations';
 import { PaymentFormDialog } from './PaymentFormDialog';
 import { PaymentList } from './PaymentList';
 import { PaymentStats } from './PaymentStats';
 import { usePayments } from './queries';
-import { useDebouncedValue } from './use-debounced-value';
-import { useMediaQuery } from './use-media-query';
 
 const bannerText: Record<PaymentFilter, string> = {
   today: 'Pagamentos de hoje',

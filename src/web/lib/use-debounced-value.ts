@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value` once it has stopped changing for `delay` ms: one search request per pause, not per key. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
+export function useDebouncedValue<T>(value: T, delay = 250): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
