@@ -1,79 +1,17 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addMonths, monthOf, today } from '../../src/shared/time';
+import {
+  act,
+  badge,
+  dayCell,
+  dayLabel,
+  dayList,
+  fixedDay,
+  monthHeading,
+  openAgenda,
+  seed,
+} from './agenda-page';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** 'Novembro de 2026' for '2026-11'. */
-const monthHeading = (month: string) => {
-  const name = MONTHS[Number(month.slice(5, 7)) - 1]!;
-  return `${name[0]!.toUpperCase()}${name.slice(1)} de ${month.slice(0, 4)}`;
-};
-/** '15 de novembro' for '2026-11-15'. */
-const dayLabel = (day: string) => `${Number(day.slice(8, 10))} de ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
-
-/** A day of the current month that is not today, so creation never collides with "today" logic. */
-function fixedDay(): string {
-  const t = today();
-  const candidate = `${monthOf(t)}-15`;
-  return candidate === t ? `${monthOf(t)}-16` : candidate;
-}
-
-const dayCell = (page: Page, day: string) =>
-  page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}(,|$)`) });
-const dayList = (page: Page, day: string) =>
-  page.getByRole('dialog', { name: new RegExp(`${dayLabel(day)}$`) });
-/** The status pill of an appointment in the day list (a pill, not the 'Chegou' toggle button). */
-const badge = (item: Locator, text: string) =>
-  item.locator('span').filter({ hasText: new RegExp(`^${text}$`) });
-
-async function openAgenda(page: Page) {
-  await page.goto('/?section=calendar');
-  // A cold start (session check, then the lazily loaded screen) can outlast 5 s on a busy machine.
-  await expect(page.getByRole('heading', { name: monthHeading(monthOf(today())) })).toBeVisible({
-    timeout: 15_000,
-  });
-  // Cells name their count once the month's appointments arrived.
-  await expect(dayCell(page, fixedDay())).toHaveAccessibleName(/agendamento/);
-}
-
-async function seed(
-  page: Page,
-  body: { clientName: string; title: string; date: string; time: string; agreedValue: number },
-) {
-  const res = await page.request.post('/api/appointments', {
-    data: body,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string };
-}
-
-/**
- * Runs an appointment action the way each device offers it: inline buttons on desktop, the
- * action sheet (tap the appointment) below 1024 px, where 'Chegou' reads as a sentence.
- */
-async function act(page: Page, item: Locator, action: string, phoneLabel = action) {
-  if (isPhone(page)) {
-    await item.getByRole('button').click();
-    await page.getByRole('button', { name: phoneLabel, exact: true }).click();
-  } else {
-    await item.getByRole('button', { name: action, exact: true }).click();
-  }
-}
 
 test('an empty day opens the form on that date at 10:00; missing fields are refused', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
