@@ -31,30 +31,37 @@ function percentile(sorted: number[], p: number): number {
 /**
  * One request at a time over real HTTP, timed from sending to the last byte of the body, so it
  * includes auth, validation, SQL, serialisation and the loopback — what the app waits for.
+ * Endpoints take turns (round robin) rather than running back to back, so a burst of load from
+ * something else on the machine lands on all of them alike instead of on whichever ran then.
  */
-export async function measure(session: Session, endpoint: Endpoint): Promise<Timing> {
-  let body: unknown;
-  const once = async () => {
+export async function measureAll(session: Session, endpoints: Endpoint[]): Promise<Timing[]> {
+  const samples = endpoints.map(() => [] as number[]);
+  const bodies: unknown[] = [];
+  const once = async (i: number) => {
+    const endpoint = endpoints[i]!;
     const started = performance.now();
     const res = await session.request('GET', endpoint.path);
     const text = await res.text();
     const elapsed = performance.now() - started;
     if (res.status !== 200) throw new Error(`${endpoint.label} answered ${res.status}: ${text}`);
-    body = JSON.parse(text);
+    bodies[i] = JSON.parse(text);
     return elapsed;
   };
-  for (let i = 0; i < WARMUP; i++) await once();
-  endpoint.check?.(body);
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push(await once());
-  samples.sort((a, b) => a - b);
-  return {
-    endpoint,
-    median: percentile(samples, 0.5),
-    p95: percentile(samples, 0.95),
-    max: samples.at(-1)!,
-    rows: endpoint.rows(body),
-  };
+  for (let round = 0; round < WARMUP; round++) for (const i of endpoints.keys()) await once(i);
+  for (const [i, endpoint] of endpoints.entries()) endpoint.check?.(bodies[i]);
+  for (let round = 0; round < RUNS; round++)
+    for (const i of endpoints.keys()) samples[i]!.push(await once(i));
+
+  return endpoints.map((endpoint, i) => {
+    const sorted = samples[i]!.sort((a, b) => a - b);
+    return {
+      endpoint,
+      median: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      max: sorted.at(-1)!,
+      rows: endpoint.rows(bodies[i]),
+    };
+  });
 }
 
 const ms = (n: number) => n.toFixed(1);

@@ -3,11 +3,12 @@
  * API, a heavy user seeded in SQL, then warm request timings over loopback HTTP against budgets.
  * `npm run bench [-- <scenario name>…]`; see bench/README.md.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { loadConfig } from '../src/server/config';
 import { createServer, type Server } from '../src/server/server';
 import { addDays, monthOf, today as todayOf } from '../src/shared/time';
 import { type BenchDatabase, openBenchDatabase } from './database';
-import { type Endpoint, measure, RUNS, report, WARMUP } from './measure';
+import { type Endpoint, measureAll, RUNS, report, WARMUP } from './measure';
 import { type SeedPlan, seed, type Volumes } from './seed';
 import { signedInUser } from './session';
 
@@ -158,13 +159,12 @@ async function main(): Promise<number> {
     let failed = 0;
     for (const [i, scenario] of chosen.entries()) {
       const { session, userId } = users[i]!;
-      const timings = [];
-      for (const endpoint of scenario.endpoints(today, scenario.volumes)) {
-        timings.push(await measure(session, endpoint));
-      }
+      const timings = await measureAll(session, scenario.endpoints(today, scenario.volumes));
+      // Timings are only comparable on a quiet machine; say how busy this one was.
       const title =
         `\n[${scenario.name}] ${scenario.goal}\n` +
-        `user ${userId}: ${JSON.stringify(scenario.volumes)}; ${WARMUP} warm-up + ${RUNS} timed requests each\n`;
+        `user ${userId}: ${JSON.stringify(scenario.volumes)}; ${WARMUP} warm-up + ${RUNS} timed requests each\n` +
+        `machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} (1 min)\n`;
       const result = report(title, timings);
       log(result.text);
       failed += result.failed;
