@@ -21,12 +21,28 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 
 export const expensePaymentMethods = [...paymentMethods, 'transferencia', 'boleto'] as const;
 export type ExpensePaymentMethod = (typeof expensePaymentMethods)[number];
+export const expensePaymentMethodLabels: Record<ExpensePaymentMethod, string> = {
+  ...paymentMethodLabels,
+  transferencia: 'Transferência',
+  boleto: 'Boleto',
+};
 
 export const taskPriorities = ['baixa', 'media', 'alta'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
+export const taskPriorityLabels: Record<TaskPriority, string> = {
+  baixa: 'Baixa',
+  media: 'Média',
+  alta: 'Alta',
+};
 
 export const taskStatuses = ['a-fazer', 'fazendo', 'feito'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
+/** SPEC §2 Tarefas column titles. */
+export const taskStatusLabels: Record<TaskStatus, string> = {
+  'a-fazer': 'A Fazer',
+  fazendo: 'Fazendo',
+  feito: 'Feito',
+};
 
 export const expenseCategoryGroups = {
   recorrentes: ['aluguel', 'condominio', 'internet', 'energia', 'agua', 'gas'],
@@ -39,6 +55,36 @@ export const expenseCategories = [
   ...expenseCategoryGroups.outros,
 ] as const;
 export type ExpenseCategory = (typeof expenseCategories)[number];
+export type ExpenseGroup = keyof typeof expenseCategoryGroups;
+export const expenseGroups = Object.keys(expenseCategoryGroups) as ExpenseGroup[];
+export const expenseGroupLabels: Record<ExpenseGroup, string> = {
+  recorrentes: 'Recorrentes',
+  materiais: 'Materiais',
+  outros: 'Outros',
+};
+export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
+  aluguel: 'Aluguel',
+  condominio: 'Condomínio',
+  internet: 'Internet',
+  energia: 'Energia',
+  agua: 'Água',
+  gas: 'Gás',
+  tintas: 'Tintas',
+  agulhas: 'Agulhas',
+  luvas: 'Luvas',
+  descartaveis: 'Descartáveis',
+  esterilizacao: 'Esterilização',
+  cicatrizacao: 'Cicatrização',
+  equipamentos: 'Equipamentos',
+  marketing: 'Marketing',
+  manutencao: 'Manutenção',
+  transporte: 'Transporte',
+  salarios: 'Salários',
+  outros: 'Outros',
+};
+export function expenseGroupOf(category: ExpenseCategory): ExpenseGroup {
+  return expenseGroups.find((g) => (expenseCategoryGroups[g] as readonly string[]).includes(category))!;
+}
 
 export const notificationTypes = ['reminder_24h', 'reminder_1h', 'task_reminder'] as const;
 export type NotificationType = (typeof notificationTypes)[number];

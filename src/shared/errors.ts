@@ -40,6 +40,13 @@ export const errorCatalog = {
   },
   PAYMENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar pagamento' },
   PAYMENT_DELETE_FAILED: { status: 500, message: 'Erro ao excluir pagamento' },
+  TASK_NOT_FOUND: { status: 404, message: 'Tarefa não encontrada' },
+  TASK_SAVE_FAILED: { status: 500, message: 'Erro ao salvar tarefa' },
+  TASK_STATUS_FAILED: { status: 500, message: 'Erro ao atualizar status' },
+  TASK_DELETE_FAILED: { status: 500, message: 'Erro ao excluir tarefa' },
+  EXPENSE_NOT_FOUND: { status: 404, message: 'Despesa não encontrada' },
+  EXPENSE_SAVE_FAILED: { status: 500, message: 'Erro ao salvar despesa' },
+  EXPENSE_DELETE_FAILED: { status: 500, message: 'Erro ao excluir despesa' },
   INTERNAL: { status: 500, message: 'Erro interno. Tente novamente.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -75,5 +82,9 @@ export const messages = {
   clientCreated: 'Cliente criado com sucesso!',
   clientUpdated: 'Cliente atualizado com sucesso!',
   clientDeleted: 'Cliente excluído com sucesso!',
+  taskTitleRequired: 'Título é obrigatório',
+  expenseRequired: 'Descrição e valor são obrigatórios',
+  deleteTaskConfirm: 'Tem certeza que deseja excluir esta tarefa?',
+  deleteExpenseConfirm: 'Tem certeza que deseja excluir esta despesa?',
   deletePaymentConfirm: 'Tem certeza que deseja excluir este pagamento?',
 } as const;

@@ -48,6 +48,7 @@ export class Agent {
   get = <T = any>(url: string) => this.request<T>('GET', url);
   post = <T = any>(url: string, body: unknown = {}) => this.request<T>('POST', url, body);
   patch = <T = any>(url: string, body: unknown) => this.request<T>('PATCH', url, body);
+  put = <T = any>(url: string, body: unknown) => this.request<T>('PUT', url, body);
   del = <T = any>(url: string) => this.request<T>('DELETE', url);
 
   cookieHeader(): string {

@@ -39,11 +39,12 @@ export async function seedPayment(
   appointmentId: string,
   cents: number,
   date: string,
+  clientName = 'Cliente',
 ) {
   await db.insert(payments).values({
     userId,
     appointmentId,
-    clientName: 'Cliente',
+    clientName,
     amountCents: cents,
     date,
     dateEpoch: dayStartEpoch(date),

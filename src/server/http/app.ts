@@ -14,9 +14,13 @@ import { clientRoutes } from './routes/clients';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eventRoutes } from './routes/events';
+import { expenseRoutes } from './routes/expenses';
+import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
+import { reportRoutes } from './routes/reports';
+import { taskRoutes } from './routes/tasks';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,6 +70,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     clientRoutes(signedIn, ctx);
     appointmentRoutes(signedIn, ctx);
     paymentRoutes(signedIn, ctx);
+    taskRoutes(signedIn, ctx);
+    expenseRoutes(signedIn, ctx);
+    reportRoutes(signedIn, ctx);
+    exportRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

@@ -8,12 +8,18 @@ const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen
 const AgendaScreen = lazy(() => import('../features/agenda/AgendaScreen'));
 const ClientsScreen = lazy(() => import('../features/clients/ClientsScreen'));
 const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'));
+const TasksScreen = lazy(() => import('../features/tasks/TasksScreen'));
+const ExpensesScreen = lazy(() => import('../features/expenses/ExpensesScreen'));
+const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
 
 const screens: Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>> = {
   dashboard: DashboardScreen,
   calendar: AgendaScreen,
   clients: ClientsScreen,
   payments: PaymentsScreen,
+  tasks: TasksScreen,
+  expenses: ExpensesScreen,
+  reports: ReportsScreen,
 };
 
 /** The current section's screen, loaded on demand so the first visit downloads only what it shows. */

@@ -1,0 +1,6 @@
+import SectionPlaceholder from '../placeholder/SectionPlaceholder';
+
+// Being built (issue 5); the section still opens.
+export default function TasksScreen() {
+  return <SectionPlaceholder section="tasks" />;
+}

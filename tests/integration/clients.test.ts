@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client, ClientList } from '../../src/shared/schemas/client';
+import { signedInUser } from '../helpers/factories';
+import { seedPayment } from '../helpers/seed';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let user: User;
+let other: User;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await signedInUser(server.app, server.db);
+  other = await signedInUser(server.app, server.db);
+});
+afterAll(() => server?.close());
+
+const list = async (u: User, query = '') => {
+  const res = await u.agent.get<ClientList>(`/api/clients${query}`);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const create = async (u: User, body: object) => {
+  const res = await u.agent.post<Client>('/api/clients', body);
+  expect(res.status).toBe(201);
+  return res.body;
+};
+
+describe('clients', () => {
+  it('creates with trimmed fields, stores Instagram without @, and blank optionals as null', async () => {
+    const ana = await create(user, {
+      name: '  Ana Souza ',
+      phone: '(11) 98765-4321',
+      instagram: '@ana.tattoo',
+    });
+    expect(ana).toMatchObject({ name: 'Ana Souza', phone: '(11) 98765-4321', instagram: 'ana.tattoo' });
+    const bia = await create(user, {
+      name: 'Bia',
+      phone: '  ',
+      instagram: 'https://www.instagram.com/bia.ink/',
+    });
+    expect(bia).toMatchObject({ phone: null, instagram: 'bia.ink' });
+  });
+
+  it("rejects a blank name with 'Nome é obrigatório' and stores nothing", async () => {
+    const before = (await list(user)).summary.total;
+    for (const body of [{ name: '   ' }, {}, { name: 42 }]) {
+      const res = await user.agent.post('/api/clients', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Nome é obrigatório');
+    }
+    expect((await list(user)).summary.total).toBe(before);
+  });
+
+  it('searches name, phone and Instagram ignoring case and accents', async () => {
+    await create(user, { name: 'José Conceição', phone: '21 99999-0000', instagram: 'ze_tattoo' });
+    await create(user, { name: 'JOÃO Ávila' });
+    const names = async (q: string) =>
+      (await list(user, `?q=${encodeURIComponent(q)}`)).items.map((c) => c.name);
+    expect(await names('jose')).toEqual(['José Conceição']);
+    expect(await names('CONCEICAO')).toEqual(['José Conceição']);
+    expect(await names('joão avila')).toEqual(['JOÃO Ávila']);
+    expect(await names('21999990000')).toEqual(['José Conceição']);
+    expect(await names('99999-0000')).toEqual(['José Conceição']);
+    expect(await names('ZE_TAT')).toEqual(['José Conceição']);
+    // LIKE wildcards typed by a person are matched literally.
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual(['José Conceição']);
+  });
+
+  it('lists newest first with appointment count, money spent on finished work and last visit', async () => {
+    const carla = await create(user, { name: 'Carla Dias' });
+    const a1 = await user.agent.post('/api/appointments', {
+      clientId: carla.id,
+      title: 'Fechamento',
+      date: '2026-03-10',
+      time: '14:00',
+      agreedValue: 500,
+    });
+    const a2 = await user.agent.post('/api/appointments', {
+      clientId: carla.id,
+      title: 'Retoque',
+      date: '2026-05-02',
+      time: '09:30',
+    });
+    await user.agent.post(`/api/appointments/${a1.body.id}/finalize`, { amount: 450.5, method: 'pix' });
+    // A payment on unfinished work is not "spent" yet (SPEC: finished appointments only).
+    await seedPayment(server.db, user.id, a2.body.id, 10_000, '2026-05-02');
+
+    const page = await list(user);
+    expect(page.items[0]!.name).toBe('Carla Dias');
+    expect(page.items[0]).toMatchObject({
+      appointmentCount: 2,
+      totalSpentCents: 45_050,
+      lastVisit: new Date('2026-05-02T09:30:00-03:00').toISOString(),
+    });
+    const createdAt = page.items.map((c) => c.createdAt);
+    expect([...createdAt].sort().reverse()).toEqual(createdAt);
+    expect(page.summary).toEqual({ total: 5, active: 1, appointments: 2 });
+  });
+
+  it('pages with a cursor without repeating or skipping anyone', async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    for (let i = 0; i < 7; i++) await create(fresh, { name: `Cliente ${i}` });
+    const seen: string[] = [];
+    let cursor = '';
+    do {
+      const page = await list(fresh, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((c) => c.name));
+      cursor = page.nextCursor ?? '';
+    } while (cursor);
+    expect(seen).toEqual([
+      'Cliente 6',
+      'Cliente 5',
+      'Cliente 4',
+      'Cliente 3',
+      'Cliente 2',
+      'Cliente 1',
+      'Cliente 0',
+    ]);
+    expect((await fresh.agent.get('/api/clients?cursor=lixo')).status).toBe(400);
+  });
+
+  it('updates a client and carries the new name to their appointments', async () => {
+    const dani = await create(user, { name: 'Dani', instagram: 'dani' });
+    const appt = await user.agent.post('/api/appointments', {
+      clientId: dani.id,
+      title: 'Flash',
+      date: '2026-06-01',
+      time: '10:00',
+    });
+    const res = await user.agent.put(`/api/clients/${dani.id}`, {
+      name: 'Daniela Rocha',
+      phone: '11 3333-4444',
+    });
+    expect(res.status).toBe(200);
+    const [row] = (await list(user, '?q=daniela')).items;
+    expect(row).toMatchObject({ name: 'Daniela Rocha', phone: '11 3333-4444', instagram: null });
+    expect((await user.agent.get(`/api/appointments/${appt.body.id}`)).body.clientName).toBe('Daniela Rocha');
+    const blank = await user.agent.put(`/api/clients/${dani.id}`, { name: '' });
+    expect(blank.body.message).toBe('Nome é obrigatório');
+  });
+
+  it('deletes a client but keeps their appointments and payments under the same name', async () => {
+    const eva = await create(user, { name: 'Eva' });
+    const appt = await user.agent.post('/api/appointments', {
+      clientId: eva.id,
+      title: 'Rosa',
+      date: '2026-07-01',
+      time: '10:00',
+    });
+    await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amount: 200 });
+    expect((await user.agent.del(`/api/clients/${eva.id}`)).status).toBe(204);
+    expect((await list(user, '?q=eva')).items).toEqual([]);
+    const kept = (await user.agent.get(`/api/appointments/${appt.body.id}`)).body;
+    expect(kept).toMatchObject({ clientId: null, clientName: 'Eva', isTattooFinished: true });
+    expect((await user.agent.get('/api/payments?q=eva')).body.items).toHaveLength(1);
+    expect((await user.agent.del(`/api/clients/${eva.id}`)).status).toBe(404);
+  });
+
+  it("never shows, changes or deletes another user's client (404, nothing changes)", async () => {
+    const mine = await create(user, { name: 'Só Meu' });
+    expect((await list(other)).items).toEqual([]);
+    expect((await list(other, '?q=so meu')).items).toEqual([]);
+    const put = await other.agent.put(`/api/clients/${mine.id}`, { name: 'Roubado' });
+    expect(put.status).toBe(404);
+    expect(put.body.message).toBe('Cliente não encontrado');
+    expect((await other.agent.del(`/api/clients/${mine.id}`)).status).toBe(404);
+    expect((await other.agent.del('/api/clients/not-a-uuid')).status).toBe(404);
+    expect((await list(user, '?q=so meu')).items.map((c) => c.name)).toEqual(['Só Meu']);
+  });
+});
