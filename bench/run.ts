@@ -86,6 +86,26 @@ const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    name: 'reports',
+    goal: '20 000 payments and 10 000 expenses: reports < 80 ms; expenses first page',
+    volumes: { clients: 5_000, appointments: 20_000, payments: 20_000, tasks: 0, expenses: 10_000 },
+    endpoints: () => [
+      {
+        label: 'GET /api/reports',
+        path: '/api/reports',
+        budgetMs: 80,
+        rows: (b) => b.series.length + b.topCategories.length,
+        check: (b) => expect(b.totals.revenueCents > 0 && b.topCategories.length === 5, 'report is empty'),
+      },
+      {
+        label: 'GET /api/expenses',
+        path: '/api/expenses',
+        rows: items,
+        check: (b) => expect(b.summary.counts.todas === 10_000, 'expense counts are not this user’s'),
+      },
+    ],
+  },
 ];
 
 /** Someone else on the same database, so every query's user scoping is exercised. */

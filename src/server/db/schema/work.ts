@@ -52,7 +52,7 @@ export const expenses = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    index('expenses_user_epoch_idx').on(t.userId, t.dateEpoch),
+    index('expenses_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
     index('expenses_user_date_idx').on(t.userId, t.date),
     check('expenses_amount_positive', sql`${t.amountCents} > 0`),
   ],

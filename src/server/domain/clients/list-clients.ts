@@ -52,9 +52,10 @@ export async function listClients(db: DbOrTx, actor: Actor, query: ClientListQue
     await db.execute<{ total: number; active: number; appointments: number }>(sql`
       SELECT
         (SELECT count(*) FROM clients WHERE user_id = ${actor.userId})::int AS total,
-        (SELECT count(*) FROM clients c WHERE c.user_id = ${actor.userId}
-          AND EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = c.id))::int AS active,
-        (SELECT count(*) FROM appointments WHERE user_id = ${actor.userId})::int AS appointments`)
+        -- One pass over the user's appointments; a deleted client's appointments have client_id null.
+        count(DISTINCT a.client_id)::int AS active,
+        count(a.id)::int AS appointments
+      FROM appointments a WHERE a.user_id = ${actor.userId}`)
   ).rows;
 
   return {

@@ -29,8 +29,9 @@ export async function getDashboard(db: DbOrTx, actor: Actor, clock: Clock): Prom
         (SELECT coalesce(sum(amount_cents), 0) FROM payments
           WHERE user_id = ${actor.userId} AND date_epoch >= ${month.start} AND date_epoch < ${month.end})::bigint AS received,
         (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
-          JOIN appointments a ON a.id = p.appointment_id
-          WHERE p.user_id = ${actor.userId} AND a.is_tattoo_finished AND a.status = 'concluido')::bigint AS total`)
+          JOIN appointments a ON a.id = p.appointment_id AND a.user_id = p.user_id
+          WHERE p.user_id = ${actor.userId} AND a.user_id = ${actor.userId}
+            AND a.is_tattoo_finished AND a.status = 'concluido')::bigint AS total`)
   ).rows;
 
   const mine = eq(appointments.userId, actor.userId);
