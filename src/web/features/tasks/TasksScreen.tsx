@@ -75,66 +75,66 @@ export default function TasksScreen() {
     return groups;
   }, [data]);
 
-  if (!data) {
-    if (board.isError) {
-      return (
+  const busyId = move.isPending ? move.variables.id : del.isPending ? (del.variables ?? null) : null;
+
+  return (
+    <div className="space-y-4">
+      {data ? (
+        <>
+          <ul aria-label="Resumo das tarefas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <li>
+              <StatCard label="A Fazer" value={data.counts['a-fazer']} icon={Circle} tone="sky" />
+            </li>
+            <li>
+              <StatCard label="Fazendo" value={data.counts.fazendo} icon={Loader} tone="amber" />
+            </li>
+            <li>
+              <StatCard label="Feitas" value={data.counts.feito} icon={CheckCircle2} tone="emerald" />
+            </li>
+            <li>
+              <StatCard label="Total" value={data.counts.total} icon={ListTodo} />
+            </li>
+          </ul>
+
+          {(filter || desktop) && (
+            <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+              <div className="flex-1">
+                {filter && <FilterBanner label={filterLabels[filter]} onClear={nav.clearFilter} />}
+              </div>
+              <Button onClick={openCreate} className="hidden lg:inline-flex">
+                <Plus size={18} aria-hidden /> Nova Tarefa
+              </Button>
+            </div>
+          )}
+
+          <div className="grid items-start gap-4 lg:grid-cols-3">
+            {taskStatuses.map((status) => (
+              <TaskColumn
+                key={status}
+                status={status}
+                count={data.counts[status]}
+                tasks={byStatus[status]}
+                today={data.today}
+                desktop={desktop}
+                busyId={busyId}
+                hiddenDone={status === 'feito' ? data.counts.feito - byStatus.feito.length : 0}
+                actions={actions}
+              />
+            ))}
+          </div>
+        </>
+      ) : board.isError ? (
         <div role="alert" className="rounded-2xl border border-ink-800 bg-ink-900 p-6 text-center">
           <p className="text-ink-300">Não foi possível carregar as tarefas.</p>
           <Button variant="secondary" className="mt-4" onClick={() => void board.refetch()}>
             Tentar novamente
           </Button>
         </div>
-      );
-    }
-    return <TasksSkeleton />;
-  }
-
-  const busyId = move.isPending ? move.variables.id : del.isPending ? (del.variables ?? null) : null;
-
-  return (
-    <div className="space-y-4">
-      <ul aria-label="Resumo das tarefas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <li>
-          <StatCard label="A Fazer" value={data.counts['a-fazer']} icon={Circle} tone="sky" />
-        </li>
-        <li>
-          <StatCard label="Fazendo" value={data.counts.fazendo} icon={Loader} tone="amber" />
-        </li>
-        <li>
-          <StatCard label="Feitas" value={data.counts.feito} icon={CheckCircle2} tone="emerald" />
-        </li>
-        <li>
-          <StatCard label="Total" value={data.counts.total} icon={ListTodo} />
-        </li>
-      </ul>
-
-      {(filter || desktop) && (
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-          <div className="flex-1">
-            {filter && <FilterBanner label={filterLabels[filter]} onClear={nav.clearFilter} />}
-          </div>
-          <Button onClick={openCreate} className="hidden lg:inline-flex">
-            <Plus size={18} aria-hidden /> Nova Tarefa
-          </Button>
-        </div>
+      ) : (
+        <TasksSkeleton />
       )}
 
-      <div className="grid items-start gap-4 lg:grid-cols-3">
-        {taskStatuses.map((status) => (
-          <TaskColumn
-            key={status}
-            status={status}
-            count={data.counts[status]}
-            tasks={byStatus[status]}
-            today={data.today}
-            desktop={desktop}
-            busyId={busyId}
-            hiddenDone={status === 'feito' ? data.counts.feito - byStatus.feito.length : 0}
-            actions={actions}
-          />
-        ))}
-      </div>
-
+      {/* Outside the board so the phone's add button works even before the board has loaded. */}
       <TaskFormDialog
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
