@@ -100,7 +100,8 @@ export function TaskCard({
       )}
 
       {desktop && (
-        <div className="mt-3 space-y-2 border-t border-ink-800 pt-3">
+        <div className="mt-3 space-y-1.5 border-t border-ink-800 pt-3">
+          {/* Status moves first (they wrap in the narrow columns near 1024 px), then edit and delete. */}
           <div className="flex flex-wrap gap-1.5">
             {otherStatuses(task.status).map((to) => (
               <Button
@@ -115,8 +116,6 @@ export function TaskCard({
                 {`${moveArrow(task.status, to)} ${taskStatusLabels[to]}`}
               </Button>
             ))}
-          </div>
-          <div className="flex items-center gap-1.5">
             {!done && (
               <Button
                 size="sm"
@@ -128,7 +127,8 @@ export function TaskCard({
                 ✓ Concluir
               </Button>
             )}
-            <span className="flex-1" />
+          </div>
+          <div className="flex justify-end gap-1">
             <Button
               variant="ghost"
               size="sm"

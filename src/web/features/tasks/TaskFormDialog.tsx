@@ -14,8 +14,6 @@ import { useAppointmentOptions, useClientOptions } from './queries';
 
 const priorityOptions = taskPriorities.map((p) => ({ value: p, label: taskPriorityLabels[p] }));
 const none = { value: '', label: 'Nenhum' };
-// The shared input style greys out :read-only, and Chromium counts every <select> as read-only.
-const selectText = 'read-only:text-ink-100';
 
 /** 'Nova Tarefa' when `task` is null, 'Editar Tarefa' otherwise. */
 export function TaskFormDialog({
@@ -95,22 +93,14 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
         <SelectField
           label="Prioridade"
           options={priorityOptions}
-          className={selectText}
           value={form.priority}
           onChange={set('priority')}
         />
       </div>
-      <SelectField
-        label="Cliente"
-        options={clientOptions}
-        value={form.clientId}
-        onChange={set('clientId')}
-        className={selectText}
-      />
+      <SelectField label="Cliente" options={clientOptions} value={form.clientId} onChange={set('clientId')} />
       <SelectField
         label="Agendamento"
         options={appointmentOptions}
-        className={selectText}
         value={form.appointmentId}
         onChange={set('appointmentId')}
       />

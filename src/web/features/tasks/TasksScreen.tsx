@@ -17,7 +17,7 @@ import type { TaskCardActions } from './TaskCard';
 import { TaskColumn } from './TaskColumn';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TasksSkeleton } from './TasksSkeleton';
-import { useIsDesktop } from './use-media-query';
+import { useIsDesktop } from './use-is-desktop';
 
 const filterLabels: Record<TaskFilter, string> = {
   today: 'Tarefas de hoje',
