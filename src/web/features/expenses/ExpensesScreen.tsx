@@ -22,6 +22,7 @@ import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { GroupCards, TabTotals } from './ExpenseCards';
 import { ExpenseDialog, type ExpenseDraft } from './ExpenseDialog';
@@ -94,8 +95,12 @@ export default function ExpensesScreen() {
             placeholder="Buscar por descrição ou categoria"
           />
         </div>
-        <Button onClick={openNew} className={hasFab ? 'hidden shrink-0 lg:inline-flex' : 'shrink-0'}>
-          <Plus size={18} aria-hidden /> Nova Despesa
+        {/* On phones the label is for screen readers only, so the search keeps its width. */}
+        <Button
+          onClick={openNew}
+          className={cn('shrink-0 max-sm:w-11 max-sm:px-0', hasFab && 'hidden lg:inline-flex')}
+        >
+          <Plus size={20} aria-hidden /> <span className="max-sm:sr-only">Nova Despesa</span>
         </Button>
       </div>
       {filter && <FilterBanner label={expenseFilterLabel(filter)} onClear={clearFilter} />}
