@@ -40,7 +40,7 @@ export function ExpenseRow({
             onClick={() => onCategory(expense.category)}
             aria-label={`Filtrar por categoria ${categoryLabel}`}
             title={`Filtrar por categoria ${categoryLabel}`}
-            className="relative rounded-full bg-ink-800 px-2.5 py-0.5 text-xs font-medium text-ink-300 transition-colors after:absolute after:-inset-x-1 after:-inset-y-2.5 hover:bg-ink-700 hover:text-ink-100"
+            className="relative rounded-full bg-ink-800 px-2.5 py-0.5 text-xs font-medium text-ink-300 transition-colors after:absolute after:-inset-x-1 after:-inset-y-3 hover:bg-ink-700 hover:text-ink-100"
           >
             {categoryLabel}
           </button>

@@ -19,7 +19,8 @@ export function useSaveExpense() {
       id
         ? api<{ id: string }>(`/api/expenses/${id}`, { method: 'PUT', body: input })
         : api<{ id: string }>('/api/expenses', { method: 'POST', body: input }),
-    onSuccess: () => invalidateExpenses(qc),
+    // Also on failure: a 404 means the list is stale (deleted elsewhere), so refresh it either way.
+    onSettled: () => invalidateExpenses(qc),
   });
 }
 
@@ -27,6 +28,7 @@ export function useDeleteExpense() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/expenses/${id}`, { method: 'DELETE' }),
-    onSuccess: () => invalidateExpenses(qc),
+    // Also on failure: a 404 means the list is stale (deleted elsewhere), so refresh it either way.
+    onSettled: () => invalidateExpenses(qc),
   });
 }
