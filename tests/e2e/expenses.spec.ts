@@ -18,7 +18,7 @@ async function openExpenses(page: Page, filter?: string) {
 }
 
 async function reload(page: Page) {
-  await reload(page);
+  await page.reload();
   await loaded(page);
 }
 
