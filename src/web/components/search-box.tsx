@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { cn } from '../lib/cn';
 import { Input } from './ui/input';
 
 /** A list's search field; the clear button puts the whole list back. */
@@ -26,7 +27,7 @@ export function SearchBox({
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+        className={cn('pl-10 [&::-webkit-search-cancel-button]:hidden', value ? 'pr-11' : 'pr-3')}
       />
       {value && (
         <button

@@ -3,7 +3,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState }
 import { cn } from '../../lib/cn';
 
 export const inputClass =
-  'h-11 w-full rounded-xl border border-ink-700 bg-ink-900 px-3 text-base text-ink-100 placeholder:text-ink-500 focus:border-blood-500 focus:outline-none disabled:opacity-60 read-only:text-ink-400';
+  'h-11 w-full rounded-xl border border-ink-700 bg-ink-900 px-3 text-base text-ink-100 placeholder:text-ink-500 focus:border-blood-500 focus:outline-none disabled:opacity-60 [&:is(input,textarea):read-only]:text-ink-400';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   ({ className, ...props }, ref) => <input ref={ref} className={cn(inputClass, className)} {...props} />,

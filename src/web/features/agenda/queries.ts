@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '../../../shared/schemas/appointment';
+import type { ClientList } from '../../../shared/schemas/client';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/live-updates';
+import { clientKeys } from '../clients/queries';
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
@@ -24,4 +26,21 @@ export const useFinishedAppointments = (q: string) =>
   useQuery({
     queryKey: appointmentKeys.finished(q),
     queryFn: () => api<Appointment[]>(`/api/appointments/finished?q=${encodeURIComponent(q)}`),
+  });
+
+/** How many clients the appointment form suggests while the name is typed. */
+export const SUGGESTION_LIMIT = 8;
+
+/**
+ * Clients whose name, phone or Instagram match what is typed in the appointment form. Under the
+ * clients prefix, so saving a client (or an appointment that registers one) refreshes them too.
+ */
+export const useClientSuggestions = (q: string) =>
+  useQuery({
+    queryKey: [...clientKeys.all, 'suggestions', q] as const,
+    queryFn: () =>
+      api<ClientList>(`/api/clients?${new URLSearchParams({ q, limit: String(SUGGESTION_LIMIT) })}`),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Brand } from '../../components/ui/logo';
+import { loadAuthSchemas } from './load-schemas';
 
 /** The signed-out frame: brand panel on wide screens, the form card always. */
 export function AuthLayout({
@@ -11,6 +12,8 @@ export function AuthLayout({
   subtitle?: string;
   children: ReactNode;
 }) {
+  // Every signed-out form validates with these; fetch them while the person is still typing.
+  useEffect(() => void loadAuthSchemas(), []);
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden border-r border-ink-800 bg-ink-900 lg:flex lg:flex-col lg:justify-between lg:p-12">

@@ -1,19 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/errors';
-import { requestPasswordResetSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useRequestPasswordReset } from '../session/mutations';
+import { loadAuthSchemas } from './load-schemas';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useRequestPasswordReset();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
+    const { requestPasswordResetSchema } = await loadAuthSchemas();
     const parsed = requestPasswordResetSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.fillAllFields);
     setError(null);
@@ -35,7 +36,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <p className="text-sm text-ink-400">
         Informe seu email e enviaremos um link para criar uma nova senha.
       </p>

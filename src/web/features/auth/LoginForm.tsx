@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/errors';
-import { signInSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useSignIn } from '../session/mutations';
+import { loadAuthSchemas } from './load-schemas';
 
 export function LoginForm({ onSignUp, onForgot }: { onSignUp: () => void; onForgot: () => void }) {
   const [email, setEmail] = useState('');
@@ -13,8 +13,9 @@ export function LoginForm({ onSignUp, onForgot }: { onSignUp: () => void; onForg
   const [error, setError] = useState<string | null>(null);
   const signIn = useSignIn();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
+    const { signInSchema } = await loadAuthSchemas();
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) return setError(messages.fillAllFields);
     setError(null);
@@ -22,7 +23,7 @@ export function LoginForm({ onSignUp, onForgot }: { onSignUp: () => void; onForg
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <Field
         label="Email"
         type="email"

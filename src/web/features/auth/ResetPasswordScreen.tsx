@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/errors';
-import { resetPasswordSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useResetPassword } from '../session/mutations';
 import { AuthLayout } from './AuthLayout';
+import { loadAuthSchemas } from './load-schemas';
 
 /** Opened from the e-mailed link: /redefinir-senha?token=… */
 export default function ResetPasswordScreen() {
@@ -16,10 +16,11 @@ export default function ResetPasswordScreen() {
   const [error, setError] = useState<string | null>(token ? null : messages.invalidResetLink);
   const reset = useResetPassword();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     if (!password || !confirm) return setError(messages.fillAllFields);
     if (password !== confirm) return setError(messages.passwordsDontMatch);
+    const { resetPasswordSchema } = await loadAuthSchemas();
     const parsed = resetPasswordSchema.safeParse({ token, newPassword: password });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.resetFailed);
     setError(null);
@@ -41,7 +42,7 @@ export default function ResetPasswordScreen() {
   }
   return (
     <AuthLayout title="Nova senha" subtitle="Escolha uma nova senha para sua conta.">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <PasswordField
           label="Nova senha"
           autoComplete="new-password"

@@ -1,18 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/errors';
-import { signUpFormSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useSignUp } from '../session/mutations';
+import { loadAuthSchemas } from './load-schemas';
 
 type Values = { name: string; email: string; password: string; confirmPassword: string };
 
 /** SPEC §5 order: every field filled, then matching passwords, then the rest of the schema. */
-function firstError(v: Values): string | null {
+async function firstError(v: Values): Promise<string | null> {
   if (Object.values(v).some((x) => x.trim() === '')) return messages.fillAllFields;
   if (v.password !== v.confirmPassword) return messages.passwordsDontMatch;
+  const { signUpFormSchema } = await loadAuthSchemas();
   const parsed = signUpFormSchema.safeParse(v);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.signUpFailed);
 }
@@ -24,9 +25,9 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = firstError(values);
+    const problem = await firstError(values);
     if (problem) return setError(problem);
     setError(null);
     const { confirmPassword: _, ...input } = values;
@@ -49,7 +50,7 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <Field label="Nome Completo" autoComplete="name" value={values.name} onChange={set('name')} />
       <Field
         label="Email"

@@ -1,6 +1,48 @@
-import SectionPlaceholder from '../placeholder/SectionPlaceholder';
+import { AlertCircle } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { ExpenseAnalysis } from './ExpenseAnalysis';
+import { ExportPanel } from './ExportPanel';
+import { IndicatorsPanel } from './IndicatorsPanel';
+import { MonthCards } from './MonthCards';
+import { MonthlyChart } from './MonthlyChart';
+import { useReport } from './queries';
+import { ReportsSkeleton } from './ReportsSkeleton';
+import { TotalsPanel } from './TotalsPanel';
 
-// Being built (issue 5); the section still opens.
+/** Relatórios (SPEC §2, §9): the month at a glance, the last six months, and files for the accountant. */
 export default function ReportsScreen() {
-  return <SectionPlaceholder section="reports" />;
+  const report = useReport();
+  const r = report.data;
+
+  if (!r) {
+    if (report.isError) {
+      return (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900 px-6 py-12 text-center">
+          <AlertCircle size={28} className="text-blood-400" aria-hidden />
+          <p role="alert">Não foi possível carregar os relatórios.</p>
+          <Button variant="secondary" onClick={() => void report.refetch()} disabled={report.isFetching}>
+            Tentar novamente
+          </Button>
+        </div>
+      );
+    }
+    return <ReportsSkeleton />;
+  }
+
+  return (
+    <div className="space-y-4">
+      <MonthCards report={r} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <MonthlyChart series={r.series} />
+        </div>
+        <TotalsPanel totals={r.totals} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <IndicatorsPanel indicators={r.indicators} />
+        <ExpenseAnalysis categories={r.topCategories} />
+      </div>
+      <ExportPanel />
+    </div>
+  );
 }

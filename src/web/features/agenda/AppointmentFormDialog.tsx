@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { messages } from '../../../shared/errors';
+import { parseReais } from '../../../shared/money';
+import {
+  type Appointment,
+  appointmentFieldsSchema,
+  appointmentInputSchema,
+} from '../../../shared/schemas/appointment';
+import { reaisSchema } from '../../../shared/schemas/fields';
+import type { IsoDay } from '../../../shared/time';
+import { MoneyField } from '../../components/money-field';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/input';
+import { TextareaField } from '../../components/ui/textarea';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { type ClientChoice, ClientCombobox } from './ClientCombobox';
+import { appointmentSlot, centsToInput } from './calendar';
+import { useSaveAppointment } from './mutations';
+
+/** SPEC §9: a new appointment starts at 10:00. */
+export const DEFAULT_TIME = '10:00';
+
+/** What the form is opened for: a new appointment on a day, or an existing one. */
+export type AppointmentDraft =
+  | { day: IsoDay; appointment?: undefined }
+  | { day?: undefined; appointment: Appointment };
+
+/** The shared rules, with the value as typed (SPEC §5: blank is 0). */
+const formSchema = appointmentFieldsSchema.extend({
+  agreedValue: z
+    .string()
+    .transform((text) => (text.trim() === '' ? 0 : parseReais(text)))
+    .pipe(z.number({ error: messages.invalidAmount }).pipe(reaisSchema())),
+});
+
+function initialValues(draft: AppointmentDraft) {
+  const a = draft.appointment;
+  if (!a) return { title: '', date: draft.day, time: DEFAULT_TIME, value: '', notes: '' };
+  const { day, time } = appointmentSlot(a);
+  return { title: a.title, date: day, time, value: centsToInput(a.agreedValueCents), notes: a.notes ?? '' };
+}
+
+export function AppointmentFormDialog({
+  draft,
+  onOpenChange,
+}: {
+  draft: AppointmentDraft | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={draft !== null}
+      onOpenChange={onOpenChange}
+      title={draft?.appointment ? 'Editar Agendamento' : 'Novo Agendamento'}
+    >
+      {/* Keyed so each opening starts from its own values. */}
+      {draft && (
+        <AppointmentForm
+          key={draft.appointment?.id ?? draft.day}
+          draft={draft}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: () => void }) {
+  const [values, setValues] = useState(() => initialValues(draft));
+  const [client, setClient] = useState<ClientChoice>({
+    clientId: draft.appointment?.clientId ?? null,
+    clientName: draft.appointment?.clientName ?? '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveAppointment();
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fields = formSchema.safeParse({
+      clientId: client.clientId,
+      clientName: client.clientId ? null : client.clientName,
+      title: values.title,
+      date: values.date,
+      time: values.time,
+      agreedValue: values.value,
+      notes: values.notes,
+    });
+    // The client rule (an existing client or a typed name) lives in the shared refinement.
+    const input = fields.success ? appointmentInputSchema.safeParse(fields.data) : fields;
+    if (!input.success) {
+      setError(input.error.issues[0]?.message ?? messages.appointmentRequired);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { id: draft.appointment?.id, input: input.data },
+      {
+        onSuccess: () => {
+          toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
+          onDone();
+        },
+        onError: (err) => setError(errorMessage(err, 'Erro ao salvar agendamento')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error && <Alert>{error}</Alert>}
+      <ClientCombobox value={client} onChange={setClient} />
+      <Field
+        label="Título"
+        value={values.title}
+        onChange={set('title')}
+        placeholder="Ex.: Fechamento de braço"
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Data" type="date" value={values.date} onChange={set('date')} />
+        <Field label="Horário" type="time" value={values.time} onChange={set('time')} />
+      </div>
+      <MoneyField label="Valor" value={values.value} onChange={set('value')} />
+      <TextareaField label="Observações" value={values.notes} onChange={set('notes')} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { ChevronRight, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Appointment } from '../../../shared/schemas/appointment';
+import type { IsoDay } from '../../../shared/time';
+import { ActionSheet } from '../../components/ui/action-sheet';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Money } from '../../lib/privacy';
+import { type AppointmentAction, type AppointmentHandlers, appointmentActions } from './appointment-actions';
+import { appointmentSlot, dayTitle } from './calendar';
+import { StatusBadge, statusLabel } from './StatusBadge';
+import { useIsDesktop } from './use-is-desktop';
+
+/** The day's appointments with their actions: inline on desktop, an action sheet below 1024 px. */
+export function DayListDialog({
+  day,
+  appointments,
+  handlers,
+  onAdd,
+  onOpenChange,
+}: {
+  day: IsoDay | null;
+  appointments: Appointment[];
+  handlers: AppointmentHandlers;
+  onAdd: (day: IsoDay) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const isDesktop = useIsDesktop();
+  const [sheetFor, setSheetFor] = useState<Appointment | null>(null);
+  const count = appointments.length;
+  return (
+    <Dialog
+      open={day !== null}
+      onOpenChange={onOpenChange}
+      title={day ? dayTitle(day) : ''}
+      description={
+        count === 0 ? 'Nenhum agendamento' : `${count} ${count === 1 ? 'agendamento' : 'agendamentos'}`
+      }
+    >
+      {count === 0 ? (
+        <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento neste dia</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Agendamentos do dia">
+          {appointments.map((a) => (
+            <li key={a.id} className="rounded-xl border border-ink-800 bg-ink-850">
+              {isDesktop ? (
+                <div className="p-3">
+                  <Summary appointment={a} />
+                  <InlineActions appointment={a} actions={appointmentActions(a, handlers)} />
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setSheetFor(a)}
+                  className="flex w-full items-center gap-2 rounded-xl p-3 text-left active:bg-ink-800"
+                >
+                  <Summary appointment={a} />
+                  <ChevronRight size={18} className="shrink-0 text-ink-400" aria-hidden />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {day && (
+        <Button className="mt-4 w-full" onClick={() => onAdd(day)}>
+          <Plus size={18} aria-hidden /> Adicionar Novo Agendamento
+        </Button>
+      )}
+      {sheetFor && (
+        <ActionSheet
+          open
+          onOpenChange={(open) => !open && setSheetFor(null)}
+          title={`${sheetFor.clientName} · ${sheetFor.title}`}
+          description={`${appointmentSlot(sheetFor).time} · ${statusLabel(sheetFor)}`}
+          actions={appointmentActions(sheetFor, handlers).map((action) => ({
+            label: action.label,
+            icon: action.icon,
+            tone: action.tone,
+            onSelect: action.run,
+          }))}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function Summary({ appointment: a }: { appointment: Appointment }) {
+  const value = a.isTattooFinished ? (a.finalValueCents ?? a.agreedValueCents) : a.agreedValueCents;
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-3">
+      <span className="w-12 shrink-0 pt-0.5 font-semibold tabular-nums">{appointmentSlot(a).time}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{a.clientName}</span>
+        <span className="block truncate text-sm text-ink-400">{a.title}</span>
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-1">
+        <Money cents={value} className="text-sm tabular-nums" />
+        <StatusBadge appointment={a} />
+      </span>
+    </div>
+  );
+}
+
+/** Desktop: 'Chegou' as a toggle, the main step as a labelled button, the rest as icon buttons. */
+function InlineActions({
+  appointment: a,
+  actions,
+}: {
+  appointment: Appointment;
+  actions: AppointmentAction[];
+}) {
+  const textual = actions.filter((x) => ['check-in', 'finalize', 'cancel-finalization'].includes(x.key));
+  const icons = actions.filter((x) => !textual.includes(x));
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      {textual.map((action) =>
+        action.key === 'check-in' ? (
+          <Button
+            key={action.key}
+            size="sm"
+            variant={a.isChecked ? 'primary' : 'secondary'}
+            aria-pressed={a.isChecked}
+            onClick={action.run}
+          >
+            <action.icon size={16} aria-hidden /> Chegou
+          </Button>
+        ) : (
+          <Button
+            key={action.key}
+            size="sm"
+            variant={action.key === 'finalize' ? 'primary' : 'secondary'}
+            onClick={action.run}
+          >
+            <action.icon size={16} aria-hidden /> {action.label}
+          </Button>
+        ),
+      )}
+      <span className="ml-auto flex gap-1">
+        {icons.map((action) => (
+          <Button
+            key={action.key}
+            size="sm"
+            variant="ghost"
+            className={action.tone === 'danger' ? 'w-9 px-0 text-red-300 hover:text-red-200' : 'w-9 px-0'}
+            aria-label={action.label}
+            title={action.label}
+            onClick={action.run}
+          >
+            <action.icon size={17} aria-hidden />
+          </Button>
+        ))}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react';
+import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '../../../shared/enums';
+import { messages } from '../../../shared/errors';
+import { parseReais } from '../../../shared/money';
+import { type Appointment, finalizeSchema } from '../../../shared/schemas/appointment';
+import { MoneyField } from '../../components/money-field';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { SelectField } from '../../components/ui/select';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { appointmentSlot, centsToInput } from './calendar';
+import { useFinalizeAppointment } from './mutations';
+
+const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
+
+/** 'Finalizar Agendamento': the tattoo is done and paid; the server records the payment today. */
+export function FinalizeDialog({
+  appointment,
+  onOpenChange,
+}: {
+  appointment: Appointment | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={appointment !== null}
+      onOpenChange={onOpenChange}
+      title="Finalizar Agendamento"
+      description={
+        appointment
+          ? `${appointment.clientName} · ${appointment.title} · ${appointmentSlot(appointment).time}`
+          : undefined
+      }
+    >
+      {appointment && (
+        <FinalizeForm key={appointment.id} appointment={appointment} onDone={() => onOpenChange(false)} />
+      )}
+    </Dialog>
+  );
+}
+
+function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
+  const [amount, setAmount] = useState(() => centsToInput(appointment.agreedValueCents));
+  const [method, setMethod] = useState<PaymentMethod>('pix');
+  const [error, setError] = useState<string | null>(null);
+  const finalize = useFinalizeAppointment();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Blank or unreadable reaches the schema as "no number": same message as 0 (SPEC §5).
+    const parsed = finalizeSchema.safeParse({ amount: parseReais(amount) ?? undefined, method });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.paymentAmountPositive);
+      return;
+    }
+    setError(null);
+    finalize.mutate(
+      { id: appointment.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success('Agendamento finalizado!');
+          onDone();
+        },
+        onError: (err) => setError(errorMessage(err, 'Erro ao finalizar agendamento')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error && <Alert>{error}</Alert>}
+      <MoneyField label="Valor" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <SelectField
+        label="Forma de Pagamento"
+        value={method}
+        onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        options={methodOptions}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={finalize.isPending}>
+          {finalize.isPending ? 'Finalizando...' : 'Finalizar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Client } from '../../../shared/schemas/client';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { toast } from '../../lib/toast';
+import { DELETE_FAILED, failureMessage, useDeleteClient } from './mutations';
+
+/** Asks before deleting, and says what stays: the client's appointments and payments. */
+export function DeleteClientDialog({
+  open,
+  client,
+  onOpenChange,
+}: {
+  open: boolean;
+  client: Client | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useDeleteClient();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
+      title={`Excluir ${client?.name ?? ''}? Os agendamentos e pagamentos deste cliente continuam registrados.`}
+      confirmLabel="Excluir"
+      busy={remove.isPending}
+      onConfirm={() => {
+        if (!client) return;
+        remove.mutate(client.id, {
+          onSuccess: () => toast.success('Cliente excluído com sucesso!'),
+          onError: (err) => toast.error(failureMessage(err, DELETE_FAILED)),
+          onSettled: () => onOpenChange(false),
+        });
+      }}
+    />
+  );
+}

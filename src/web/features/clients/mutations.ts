@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Client, ClientInput } from '../../../shared/schemas/client';
+import { ApiError, api } from '../../lib/api';
+import { invalidateWorkday } from '../../lib/invalidate-workday';
+
+export const SAVE_FAILED = 'Erro ao salvar cliente. Tente novamente.';
+export const DELETE_FAILED = 'Erro ao excluir cliente. Tente novamente.';
+
+/**
+ * What a failed save or delete toasts: the server's own pt-BR text when it refused the request
+ * (4xx: 'Nome é obrigatório', 'Cliente não encontrado'), SPEC's generic text for everything else.
+ */
+export const failureMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback;
+
+/** Creates (no id) or updates a client. Resolves once every list and count has reloaded. */
+export function useSaveClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ClientInput }) =>
+      id
+        ? api<{ id: string }>(`/api/clients/${id}`, { method: 'PUT', body: input })
+        : api<Client>('/api/clients', { method: 'POST', body: input }),
+    onSuccess: () => invalidateWorkday(qc),
+  });
+}
+
+/** Deletes a client; their appointments and payments stay (the server keeps the name on them). */
+export function useDeleteClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/clients/${id}`, { method: 'DELETE' }),
+    onSuccess: () => invalidateWorkday(qc),
+  });
+}

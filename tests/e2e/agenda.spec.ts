@@ -1,0 +1,343 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addMonths, monthOf, today } from '../../src/shared/time';
+import { expectAccessible, isPhone, verifiedUser } from './helpers';
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** 'Novembro de 2026' for '2026-11'. */
+const monthHeading = (month: string) => {
+  const name = MONTHS[Number(month.slice(5, 7)) - 1]!;
+  return `${name[0]!.toUpperCase()}${name.slice(1)} de ${month.slice(0, 4)}`;
+};
+/** '15 de novembro' for '2026-11-15'. */
+const dayLabel = (day: string) => `${Number(day.slice(8, 10))} de ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
+
+/** A day of the current month that is not today, so creation never collides with "today" logic. */
+function fixedDay(): string {
+  const t = today();
+  const candidate = `${monthOf(t)}-15`;
+  return candidate === t ? `${monthOf(t)}-16` : candidate;
+}
+
+const dayCell = (page: Page, day: string) =>
+  page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}(,|$)`) });
+const dayList = (page: Page, day: string) =>
+  page.getByRole('dialog', { name: new RegExp(`${dayLabel(day)}$`) });
+/** The status pill of an appointment in the day list (a pill, not the 'Chegou' toggle button). */
+const badge = (item: Locator, text: string) =>
+  item.locator('span').filter({ hasText: new RegExp(`^${text}$`) });
+
+async function openAgenda(page: Page) {
+  await page.goto('/?section=calendar');
+  // A cold start (session check, then the lazily loaded screen) can outlast 5 s on a busy machine.
+  await expect(page.getByRole('heading', { name: monthHeading(monthOf(today())) })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Cells name their count once the month's appointments arrived.
+  await expect(dayCell(page, fixedDay())).toHaveAccessibleName(/agendamento/);
+}
+
+async function seed(
+  page: Page,
+  body: { clientName: string; title: string; date: string; time: string; agreedValue: number },
+) {
+  const res = await page.request.post('/api/appointments', {
+    data: body,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+/**
+ * Runs an appointment action the way each device offers it: inline buttons on desktop, the
+ * action sheet (tap the appointment) below 1024 px, where 'Chegou' reads as a sentence.
+ */
+async function act(page: Page, item: Locator, action: string, phoneLabel = action) {
+  if (isPhone(page)) {
+    await item.getByRole('button').click();
+    await page.getByRole('button', { name: phoneLabel, exact: true }).click();
+  } else {
+    await item.getByRole('button', { name: action, exact: true }).click();
+  }
+}
+
+test('an empty day opens the form on that date at 10:00; missing fields are refused', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openAgenda(page);
+
+  const day = fixedDay();
+  await expect(dayCell(page, day)).toHaveAccessibleName(`${dayLabel(day)}, sem agendamentos`);
+  await dayCell(page, day).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(form.getByLabel('Data')).toHaveValue(day);
+  await expect(form.getByLabel('Horário')).toHaveValue('10:00');
+  await expectAccessible(page);
+
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('Alguém');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Cliente, título, data e horário são obrigatórios');
+
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('');
+  await form.getByLabel('Título').fill('Rosa fineline');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Cliente, título, data e horário são obrigatórios');
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form).toBeHidden();
+});
+
+test('creating with a typed new client puts a dot on the day and registers the client', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openAgenda(page);
+  const day = fixedDay();
+  const client = `Helena Duarte ${Date.now().toString(36)}`;
+
+  await dayCell(page, day).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await form.getByRole('combobox', { name: 'Cliente' }).fill(client);
+  await expect(form.getByText('Novo cliente: será cadastrado ao salvar')).toBeVisible();
+  await form.getByLabel('Título').fill('Fechamento de braço');
+  await form.getByLabel('Horário').fill('14:30');
+  await form.getByLabel('Valor').fill('350');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Agendamento salvo!')).toBeVisible();
+
+  await expect(dayCell(page, day)).toHaveAccessibleName(`${dayLabel(day)}, 1 agendamento`);
+  await expect(dayCell(page, day).locator('[data-dot="open"]')).toHaveCount(1);
+
+  await dayCell(page, day).click();
+  const item = dayList(page, day).getByRole('listitem').filter({ hasText: 'Fechamento de braço' });
+  await expect(item).toContainText('14:30');
+  await expect(item).toContainText(client);
+  await expect(item).toContainText('R$ 350,00');
+  await expect(badge(item, 'Agendado')).toBeVisible();
+  await dayList(page, day).getByRole('button', { name: 'Fechar' }).click();
+
+  // The typed name became a client of its own.
+  await page.getByRole('navigation', { name: 'Seções' }).getByRole('button', { name: 'Clientes' }).click();
+  const clients = page.getByRole('list', { name: 'Lista de clientes' });
+  await expect(clients.getByRole('listitem').filter({ hasText: client })).toContainText('1 agendamento');
+});
+
+test('the client field suggests registered clients and reuses the one picked', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const created = await page.request.post('/api/clients', {
+    data: { name: 'Beatriz Nogueira', phone: '11 98888-7777' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  await openAgenda(page);
+  const day = fixedDay();
+
+  await dayCell(page, day).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  const combo = form.getByRole('combobox', { name: 'Cliente' });
+  await combo.fill('beat');
+  await form.getByRole('option', { name: /Beatriz Nogueira/ }).click();
+  await expect(combo).toHaveValue('Beatriz Nogueira');
+  await expect(form.getByText('Cliente cadastrado')).toBeVisible();
+  await form.getByLabel('Título').fill('Retoque');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+
+  const clients = await (await page.request.get('/api/clients?q=Beatriz')).json();
+  expect(clients.items).toHaveLength(1);
+  expect(clients.items[0].appointmentCount).toBe(1);
+});
+
+/** A signed-in user with one appointment on the fixed day, looking at that day's list. */
+async function withAppointmentOpen(page: Page, title: string, agreedValue: number, finalized = false) {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = fixedDay();
+  const { id } = await seed(page, {
+    clientName: 'Marta Rocha',
+    title,
+    date: day,
+    time: '10:00',
+    agreedValue,
+  });
+  if (finalized) {
+    const res = await page.request.post(`/api/appointments/${id}/finalize`, {
+      data: { amount: agreedValue, method: 'pix' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  await openAgenda(page);
+  await dayCell(page, day).click();
+  return { day, item: dayList(page, day).getByRole('listitem').filter({ hasText: title }) };
+}
+
+test("'Chegou' toggles the badge", async ({ page }) => {
+  const { item } = await withAppointmentOpen(page, 'Mandala', 0);
+  await expect(badge(item, 'Agendado')).toBeVisible();
+  await act(page, item, 'Chegou', 'Marcar Chegou');
+  await expect(badge(item, 'Chegou')).toBeVisible();
+  if (!isPhone(page))
+    await expect(item.getByRole('button', { name: 'Chegou' })).toHaveAttribute('aria-pressed', 'true');
+  await act(page, item, 'Chegou', 'Desmarcar Chegou');
+  await expect(badge(item, 'Agendado')).toBeVisible();
+});
+
+test('Finalizar refuses 0, then records R$ 350,00: Finalizado badge and a green dot', async ({ page }) => {
+  const { day, item } = await withAppointmentOpen(page, 'Mandala', 0);
+  await act(page, item, 'Finalizar');
+  const finalize = page.getByRole('dialog', { name: 'Finalizar Agendamento' });
+  await expect(finalize.getByLabel('Forma de Pagamento')).toHaveValue('pix');
+  await finalize.getByLabel('Valor').fill('0');
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize.getByRole('alert')).toHaveText('Valor do pagamento deve ser maior que zero');
+  await finalize.getByLabel('Valor').fill('350,00');
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize).toBeHidden();
+
+  await expect(badge(item, 'Finalizado')).toBeVisible();
+  await expect(item).toContainText('R$ 350,00');
+  // The grid sits behind the modal: close it to see the dot turn green.
+  await dayList(page, day).getByRole('button', { name: 'Fechar' }).click();
+  await expect(dayCell(page, day).locator('[data-dot="finished"]')).toHaveCount(1);
+});
+
+test("'Cancelar Finalização' asks, then the appointment is Agendado again", async ({ page }) => {
+  const { day, item } = await withAppointmentOpen(page, 'Mandala', 350, true);
+  await expect(badge(item, 'Finalizado')).toBeVisible();
+  await act(page, item, 'Cancelar Finalização');
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Cancelar a finalização? O pagamento registrado será excluído.',
+  });
+  await confirm.getByRole('button', { name: 'Cancelar Finalização' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(badge(item, 'Agendado')).toBeVisible();
+  await dayList(page, day).getByRole('button', { name: 'Fechar' }).click();
+  await expect(dayCell(page, day).locator('[data-dot="open"]')).toHaveCount(1);
+});
+
+test('Editar changes the title', async ({ page }) => {
+  const { day } = await withAppointmentOpen(page, 'Old school', 500);
+  const list = dayList(page, day);
+  await act(page, list.getByRole('listitem').filter({ hasText: 'Old school' }), 'Editar');
+  const form = page.getByRole('dialog', { name: 'Editar Agendamento' });
+  await expect(form.getByRole('combobox', { name: 'Cliente' })).toHaveValue('Marta Rocha');
+  await expect(form.getByLabel('Valor')).toHaveValue('500,00');
+  await form.getByLabel('Título').fill('Old school colorido');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Old school colorido' })).toBeVisible();
+});
+
+test('cancel and reopen an appointment', async ({ page }) => {
+  const { item } = await withAppointmentOpen(page, 'Old school', 500);
+  await act(page, item, 'Cancelar agendamento');
+  await expect(badge(item, 'Cancelado')).toBeVisible();
+  if (!isPhone(page)) await expect(item.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+  await act(page, item, 'Reabrir');
+  await expect(badge(item, 'Agendado')).toBeVisible();
+});
+
+test('Excluir asks first, then the day is empty', async ({ page }) => {
+  const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
+  await act(page, item, 'Excluir');
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Tem certeza que deseja excluir este agendamento? Os pagamentos relacionados também serão excluídos.',
+  });
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  const list = dayList(page, day);
+  await expect(list.getByText('Nenhum agendamento neste dia')).toBeVisible();
+  await list.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dayCell(page, day)).toHaveAccessibleName(`${dayLabel(day)}, sem agendamentos`);
+});
+
+test('month navigation moves the header and the 42-day grid; Hoje comes back', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openAgenda(page);
+  await expectAccessible(page);
+  const month = monthOf(today());
+  const days = page.getByRole('button', { name: /^\d{1,2} de [a-zç]+(,|$)/ });
+  await expect(days).toHaveCount(42);
+  await expect(page.locator('[aria-current="date"]')).toHaveAccessibleName(new RegExp(dayLabel(today())));
+  for (const weekday of ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'])
+    await expect(page.getByText(weekday, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  const next = addMonths(month, 1);
+  await expect(page.getByRole('heading', { name: monthHeading(next) })).toBeVisible();
+  await expect(dayCell(page, `${next}-28`)).toHaveAccessibleName(/sem agendamentos/);
+  await expect(days).toHaveCount(42);
+
+  await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await expect(page.getByRole('heading', { name: monthHeading(addMonths(month, -1)) })).toBeVisible();
+  await page.getByRole('button', { name: 'Hoje', exact: true }).click();
+  await expect(page.getByRole('heading', { name: monthHeading(month) })).toBeVisible();
+
+  // 390 px: seven columns fit without sideways scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a day with more than 3 appointments shows 3 dots and "..."', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = fixedDay();
+  for (const [i, time] of ['09:00', '11:00', '13:00', '15:00'].entries())
+    await seed(page, { clientName: `Cliente ${i}`, title: `Sessão ${i}`, date: day, time, agreedValue: 100 });
+  await openAgenda(page);
+
+  const cell = dayCell(page, day);
+  await expect(cell).toHaveAccessibleName(`${dayLabel(day)}, 4 agendamentos`);
+  await expect(cell.locator('[data-dot]')).toHaveCount(3);
+  await expect(cell.getByText('...', { exact: true })).toBeVisible();
+  await cell.click();
+  await expect(dayList(page, day).getByRole('listitem')).toHaveCount(4);
+});
+
+test("the dashboard's 'Agendamentos Hoje' opens today: the form when empty, else the day list", async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const card = page.getByRole('button', { name: /Agendamentos Hoje/ });
+  await card.click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(form.getByLabel('Data')).toHaveValue(today());
+  await expect(form.getByLabel('Horário')).toHaveValue('10:00');
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/section=calendar$/);
+
+  await seed(page, { clientName: 'Nina', title: 'Flash', date: today(), time: '18:00', agreedValue: 200 });
+  await page.goto('/');
+  await card.click();
+  const list = dayList(page, today());
+  await expect(list.getByRole('listitem').filter({ hasText: 'Flash' })).toBeVisible();
+  await list.getByRole('button', { name: 'Fechar' }).click();
+  await expect(list).toBeHidden();
+  await expect(page).toHaveURL(/section=calendar$/);
+});
+
+test("the toolbar's 'Novo Agendamento' opens today at 10:00 on desktop; phones tap a day", async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openAgenda(page);
+  const button = page.getByRole('button', { name: 'Novo Agendamento' });
+  if (isPhone(page)) {
+    await expect(button).toBeHidden();
+    return;
+  }
+  await button.click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(form.getByLabel('Data')).toHaveValue(today());
+  await expect(form.getByLabel('Horário')).toHaveValue('10:00');
+});
