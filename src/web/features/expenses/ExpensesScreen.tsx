@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { GroupCards, TabTotals } from './ExpenseCards';
 import { ExpenseDialog, type ExpenseDraft } from './ExpenseDialog';
 import { ExpenseList } from './ExpenseList';
@@ -31,7 +32,6 @@ import { ExpenseTabList } from './ExpenseTabList';
 import { expenseFilterLabel, parseExpenseFilter } from './expense-filter';
 import { useDeleteExpense } from './mutations';
 import { useExpenses } from './queries';
-import { useDebouncedValue } from './use-debounced-value';
 
 const firstCategoryOf = (tab: ExpenseTab): ExpenseCategory =>
   tab === 'todas' ? expenseCategories[0] : expenseCategoryGroups[tab][0];
