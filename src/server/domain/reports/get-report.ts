@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/enums';
-import { oneDecimal, type Report } from '../../../shared/schemas/report';
+import { type MonthFigures, oneDecimal, type Report } from '../../../shared/schemas/report';
 import { addMonths, type Clock, monthOf, monthWindow, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
@@ -9,59 +9,57 @@ const SERIES_MONTHS = 6;
 const TOP_CATEGORIES = 5;
 
 /**
- * Relatórios in one request, aggregated in SQL. Revenue is payments by date_epoch (SPEC §9), expenses
- * by the month of their date; both columns are São Paulo days, so grouping by `date` matches.
+ * Relatórios in one request. Four grouped queries run side by side, each reading its table once:
+ * payments per month, expenses per month and category, the month's revenue by date_epoch (SPEC §9),
+ * and the finished appointments. Everything else is arithmetic on those few dozen rows.
  */
 export async function getReport(db: DbOrTx, actor: Actor, clock: Clock): Promise<Report> {
   const month = monthOf(today(clock));
   const current = monthWindow(month);
-  const firstMonth = addMonths(month, -(SERIES_MONTHS - 1));
-  const seriesStart = monthWindow(firstMonth);
   const me = actor.userId;
 
-  const [totals] = (
-    await db.execute<Record<string, number>>(sql`
-      SELECT
-        (SELECT coalesce(sum(amount_cents), 0) FROM payments
-          WHERE user_id = ${me} AND date_epoch >= ${current.start} AND date_epoch < ${current.end})::bigint AS revenue_month,
-        (SELECT coalesce(sum(amount_cents), 0) FROM expenses
-          WHERE user_id = ${me} AND date >= ${current.first} AND date <= ${current.last})::bigint AS expenses_month,
-        (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE user_id = ${me})::bigint AS revenue_total,
-        (SELECT coalesce(sum(amount_cents), 0) FROM expenses WHERE user_id = ${me})::bigint AS expenses_total,
-        (SELECT count(*) FROM appointments
-          WHERE user_id = ${me} AND is_tattoo_finished AND status = 'concluido')::int AS finished,
-        (SELECT count(DISTINCT coalesce(client_id::text, tinta_fold(client_name))) FROM appointments
-          WHERE user_id = ${me} AND is_tattoo_finished AND status = 'concluido')::int AS clients_served`)
-  ).rows;
-
-  const [revenueByMonth, expensesByMonth, best, categories] = await Promise.all([
+  const [paidByMonth, spentByMonth, revenueThisMonth, finishedWork] = await Promise.all([
     db.execute<{ month: string; cents: number }>(sql`
-      SELECT to_char(date, 'YYYY-MM') AS month, sum(amount_cents)::bigint AS cents FROM payments
-      WHERE user_id = ${me} AND date_epoch >= ${seriesStart.start} AND date_epoch < ${current.end}
-      GROUP BY 1`),
-    db.execute<{ month: string; cents: number }>(sql`
-      SELECT to_char(date, 'YYYY-MM') AS month, sum(amount_cents)::bigint AS cents FROM expenses
-      WHERE user_id = ${me} AND date >= ${seriesStart.first} AND date <= ${current.last}
-      GROUP BY 1`),
-    db.execute<{ month: string; cents: number }>(sql`
-      SELECT to_char(date, 'YYYY-MM') AS month, sum(amount_cents)::bigint AS cents FROM payments
-      WHERE user_id = ${me} GROUP BY 1 ORDER BY 2 DESC, 1 DESC LIMIT 1`),
-    db.execute<{ category: ExpenseCategory; cents: number }>(sql`
-      SELECT category, sum(amount_cents)::bigint AS cents FROM expenses
-      WHERE user_id = ${me} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_CATEGORIES}`),
+      SELECT to_char(date, 'YYYY-MM') AS month, sum(amount_cents)::bigint AS cents
+      FROM payments WHERE user_id = ${me} GROUP BY 1`),
+    // Expenses belong to the month prefix of their date (SPEC §9).
+    db.execute<{ month: string; category: ExpenseCategory; cents: number }>(sql`
+      SELECT to_char(date, 'YYYY-MM') AS month, category, sum(amount_cents)::bigint AS cents
+      FROM expenses WHERE user_id = ${me} GROUP BY 1, 2`),
+    db.execute<{ cents: number }>(sql`
+      SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM payments
+      WHERE user_id = ${me} AND date_epoch >= ${current.start} AND date_epoch < ${current.end}`),
+    // A client is their id; a deleted client's appointments keep only the name (folded, so 'Ana' = 'ana').
+    db.execute<{ finished: number; clients: number }>(sql`
+      SELECT count(*)::int AS finished,
+        (count(DISTINCT client_id) + count(DISTINCT tinta_fold(client_name)) FILTER (WHERE client_id IS NULL))::int AS clients
+      FROM appointments WHERE user_id = ${me} AND is_tattoo_finished AND status = 'concluido'`),
   ]);
 
-  const n = (key: string) => Number(totals?.[key] ?? 0);
-  const revenueMonth = n('revenue_month');
-  const expensesMonth = n('expenses_month');
-  const revenueTotal = n('revenue_total');
-  const expensesTotal = n('expenses_total');
-  const finished = n('finished');
-  const byMonth = (rows: { month: string; cents: number }[]) =>
-    new Map(rows.map((r) => [r.month, Number(r.cents)]));
-  const revenue = byMonth(revenueByMonth.rows);
-  const spent = byMonth(expensesByMonth.rows);
-  const [top] = best.rows;
+  const revenueBy = new Map(paidByMonth.rows.map((r) => [r.month, Number(r.cents)]));
+  const spentBy = new Map<string, number>();
+  const byCategory = new Map<ExpenseCategory, number>();
+  for (const r of spentByMonth.rows) {
+    spentBy.set(r.month, (spentBy.get(r.month) ?? 0) + Number(r.cents));
+    byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + Number(r.cents));
+  }
+  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+  const revenueTotal = sum(revenueBy.values());
+  const expensesTotal = sum(spentBy.values());
+  const revenueMonth = Number(revenueThisMonth.rows[0]?.cents ?? 0);
+  const expensesMonth = spentBy.get(month) ?? 0;
+  const finished = Number(finishedWork.rows[0]?.finished ?? 0);
+
+  const firstMonth = addMonths(month, -(SERIES_MONTHS - 1));
+  const series: MonthFigures[] = Array.from({ length: SERIES_MONTHS }, (_, i) => {
+    const m = addMonths(firstMonth, i);
+    return { month: m, revenueCents: revenueBy.get(m) ?? 0, expensesCents: spentBy.get(m) ?? 0 };
+  });
+  // Ties go to the most recent month.
+  const best = [...revenueBy].sort(([ma, a], [mb, b]) => b - a || mb.localeCompare(ma))[0];
+  const top = [...byCategory]
+    .sort(([ca, a], [cb, b]) => b - a || ca.localeCompare(cb))
+    .slice(0, TOP_CATEGORIES);
 
   return {
     month,
@@ -75,20 +73,17 @@ export async function getReport(db: DbOrTx, actor: Actor, clock: Clock): Promise
       expensesCents: expensesTotal,
       profitCents: revenueTotal - expensesTotal,
     },
-    series: Array.from({ length: SERIES_MONTHS }, (_, i) => {
-      const m = addMonths(firstMonth, i);
-      return { month: m, revenueCents: revenue.get(m) ?? 0, expensesCents: spent.get(m) ?? 0 };
-    }),
+    series,
     indicators: {
       averageTicketCents: finished > 0 ? Math.round(revenueTotal / finished) : 0,
       finishedAppointments: finished,
-      clientsServed: n('clients_served'),
-      bestMonth: top ? { month: top.month, revenueCents: Number(top.cents) } : null,
+      clientsServed: Number(finishedWork.rows[0]?.clients ?? 0),
+      bestMonth: best ? { month: best[0], revenueCents: best[1] } : null,
     },
-    topCategories: categories.rows.map((r) => ({
-      category: r.category,
-      totalCents: Number(r.cents),
-      sharePercent: expensesTotal > 0 ? oneDecimal((Number(r.cents) / expensesTotal) * 100) : 0,
+    topCategories: top.map(([category, cents]) => ({
+      category,
+      totalCents: cents,
+      sharePercent: expensesTotal > 0 ? oneDecimal((cents / expensesTotal) * 100) : 0,
     })),
   };
 }
