@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, verifications } from '../db/schema';
 import { resetPasswordEmail, verificationEmail } from './emails';
+import { isPendingInvitationFor } from './invitation-check';
 import type { Mailer } from './mailer';
 
 export interface AuthOptions {
@@ -55,6 +56,9 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        // An invitation sign-up is verified by its token (mailed to this very address): no second mail.
+        const token = (user as { invitationToken?: string | null }).invitationToken;
+        if (token && (await isPendingInvitationFor(db, token, user.email))) return;
         await send(verificationEmail(user.email, user.name, url));
       },
     },

@@ -31,3 +31,14 @@ export function resetPasswordEmail(to: string, name: string, url: string): Mail 
   );
   return { to, subject, text, html };
 }
+
+export function invitationEmail(to: string, studio: string, owner: string, url: string): Mail {
+  const subject = `Convite para o estúdio ${studio} no Tinta`;
+  const text = `Olá!\n\n${owner} convidou você para fazer parte do estúdio ${studio} no Tinta.\nCrie sua conta por este link (vale por 7 dias):\n${url}`;
+  const html = layout(
+    subject,
+    `${esc(owner)} convidou você para fazer parte do estúdio <strong>${esc(studio)}</strong> no Tinta. O link vale por 7 dias.`,
+    { label: 'Aceitar convite', url },
+  );
+  return { to, subject, text, html };
+}

@@ -17,10 +17,12 @@ import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { reportRoutes } from './routes/reports';
 import { taskRoutes } from './routes/tasks';
+import { teamRoutes } from './routes/team';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -61,6 +63,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   devOutboxRoutes(app, ctx);
+  invitationRoutes(app, ctx);
 
   await app.register(async (signedIn) => {
     // onRequest: the session is checked before the body is even parsed or validated.
@@ -74,6 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     expenseRoutes(signedIn, ctx);
     reportRoutes(signedIn, ctx);
     exportRoutes(signedIn, ctx);
+    teamRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 
