@@ -48,6 +48,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const vapid = await loadVapidKeys(database.db, config);
     const hub = new LiveHub(url, log);
     await hub.start();
+    const clock = options.clock ?? systemClock;
     const ctx: AppContext = {
       config,
       database,
@@ -56,7 +57,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       mailer,
       hub,
       vapid,
-      clock: options.clock ?? systemClock,
+      clock,
+      effects: { clock, log },
       rateLimitScale: options.rateLimitScale ?? 1,
       webRoot: options.webRoot,
     };

@@ -4,6 +4,7 @@ import type { Mailer } from '../auth/mailer';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Actor } from '../domain/actor';
+import type { Effects } from '../domain/reminders/effects';
 import type { LiveHub } from '../live/hub';
 import type { VapidKeys } from '../push/vapid';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Web Push signing keys (the public one is what browsers subscribe with). */
   vapid: VapidKeys;
   clock: Clock;
+  /** Clock and log for side effects that must never block an operation (reminders). */
+  effects: Effects;
   /** Multiplies every brute-force limit (tests and the browser suite sign up many users from one IP). */
   rateLimitScale: number;
   /** Where the built web app is, when there is one to serve. */

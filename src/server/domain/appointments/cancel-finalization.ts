@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -11,9 +13,14 @@ import { toAppointment } from './to-appointment';
  * 'Cancelar Finalização' (SPEC §4): back to agendado and not finished, and every payment of the
  * appointment is deleted — one transaction. The agreed value stays; the final value is cleared.
  */
-export async function cancelFinalization(db: DbOrTx, actor: Actor, id: string): Promise<Appointment> {
+export async function cancelFinalization(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  effects: Effects,
+): Promise<Appointment> {
   await findOwnAppointment(db, actor.userId, id);
-  return failAs('APPOINTMENT_UNFINALIZE_FAILED', () =>
+  const reopened = await failAs('APPOINTMENT_UNFINALIZE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (!current.isTattooFinished) throw new DomainError('APPOINTMENT_NOT_FINISHED');
@@ -26,4 +33,8 @@ export async function cancelFinalization(db: DbOrTx, actor: Actor, id: string): 
       return toAppointment(row!);
     }),
   );
+  await bestEffort(effects, 'appointment reminders', () =>
+    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
+  );
+  return reopened;
 }

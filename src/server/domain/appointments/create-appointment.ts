@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { resolveClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
 
@@ -14,9 +16,10 @@ export async function createAppointment(
   db: DbOrTx,
   actor: Actor,
   input: AppointmentInput,
+  effects: Effects,
 ): Promise<Appointment> {
   const values = appointmentInputSchema.parse(input);
-  return failAs('APPOINTMENT_SAVE_FAILED', () =>
+  const created = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const client = await resolveClient(tx, actor.userId, values);
       const [row] = await tx
@@ -36,4 +39,8 @@ export async function createAppointment(
       return toAppointment(row!);
     }),
   );
+  await bestEffort(effects, 'appointment reminders', () =>
+    syncAppointmentReminders(db, actor.userId, created.id, effects.clock()),
+  );
+  return created;
 }

@@ -3,10 +3,17 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 
 /** SPEC §4: deleting an appointment deletes its payments — both or neither. */
-export async function deleteAppointment(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+export async function deleteAppointment(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  effects: Effects,
+): Promise<void> {
   await findOwnAppointment(db, actor.userId, id);
   await failAs('APPOINTMENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
@@ -14,5 +21,8 @@ export async function deleteAppointment(db: DbOrTx, actor: Actor, id: string): P
       await tx.delete(payments).where(eq(payments.appointmentId, id));
       await tx.delete(appointments).where(eq(appointments.id, id));
     }),
+  );
+  await bestEffort(effects, 'appointment reminders', () =>
+    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
   );
 }

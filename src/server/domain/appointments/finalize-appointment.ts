@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { reaisToCents } from '../../../shared/money';
 import type { Appointment, FinalizeInput } from '../../../shared/schemas/appointment';
 import { finalizeSchema } from '../../../shared/schemas/appointment';
-import { type Clock, dayStartEpoch, today } from '../../../shared/time';
+import { dayStartEpoch, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -19,12 +21,12 @@ export async function finalizeAppointment(
   actor: Actor,
   id: string,
   input: FinalizeInput,
-  clock: Clock,
+  effects: Effects,
 ): Promise<Appointment> {
   const { amount, method } = finalizeSchema.parse(input);
   const cents = reaisToCents(amount);
   await findOwnAppointment(db, actor.userId, id);
-  return failAs('APPOINTMENT_FINALIZE_FAILED', () =>
+  const finished = await failAs('APPOINTMENT_FINALIZE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
@@ -34,7 +36,7 @@ export async function finalizeAppointment(
         .set({ isTattooFinished: true, status: 'concluido', finalValueCents: cents, agreedValueCents: cents })
         .where(eq(appointments.id, id))
         .returning();
-      const date = today(clock);
+      const date = today(effects.clock);
       await tx.insert(payments).values({
         userId: actor.userId,
         appointmentId: id,
@@ -47,4 +49,8 @@ export async function finalizeAppointment(
       return toAppointment(row!);
     }),
   );
+  await bestEffort(effects, 'appointment reminders', () =>
+    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
+  );
+  return finished;
 }

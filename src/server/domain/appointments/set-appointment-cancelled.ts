@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -17,9 +19,10 @@ export async function setAppointmentCancelled(
   actor: Actor,
   id: string,
   cancelled: boolean,
+  effects: Effects,
 ): Promise<Appointment> {
   await findOwnAppointment(db, actor.userId, id);
-  return failAs('APPOINTMENT_SAVE_FAILED', () =>
+  const changed = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (cancelled && current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
@@ -32,4 +35,8 @@ export async function setAppointmentCancelled(
       return toAppointment(row!);
     }),
   );
+  await bestEffort(effects, 'appointment reminders', () =>
+    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
+  );
+  return changed;
 }

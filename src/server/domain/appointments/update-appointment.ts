@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { resolveClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
@@ -20,10 +22,11 @@ export async function updateAppointment(
   actor: Actor,
   id: string,
   input: AppointmentInput,
+  effects: Effects,
 ): Promise<Appointment> {
   const values = appointmentInputSchema.parse(input);
   await findOwnAppointment(db, actor.userId, id);
-  return failAs('APPOINTMENT_SAVE_FAILED', () =>
+  const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       const client = await resolveClient(tx, actor.userId, values);
@@ -41,4 +44,8 @@ export async function updateAppointment(
       return toAppointment(row!);
     }),
   );
+  await bestEffort(effects, 'appointment reminders', () =>
+    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
+  );
+  return updated;
 }

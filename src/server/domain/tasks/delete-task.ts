@@ -4,8 +4,10 @@ import { tasks } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncTaskReminder } from '../reminders/sync-task-reminder';
 
-export async function deleteTask(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+export async function deleteTask(db: DbOrTx, actor: Actor, id: string, effects: Effects): Promise<void> {
   if (!isUuid(id)) throw new DomainError('TASK_NOT_FOUND');
   const deleted = await failAs('TASK_DELETE_FAILED', () =>
     db
@@ -14,4 +16,5 @@ export async function deleteTask(db: DbOrTx, actor: Actor, id: string): Promise<
       .returning({ id: tasks.id }),
   );
   if (deleted.length === 0) throw new DomainError('TASK_NOT_FOUND');
+  await bestEffort(effects, 'task reminder', () => syncTaskReminder(db, actor.userId, id, effects.clock()));
 }

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
+import { bestEffort, type Effects } from '../reminders/effects';
+import { syncTaskReminder } from '../reminders/sync-task-reminder';
 import { checkTaskLinks, findOwnTask } from './queries';
 
 /** 'Editar Tarefa': everything but the column, which moves with its own action. */
@@ -13,10 +15,12 @@ export async function updateTask(
   actor: Actor,
   id: string,
   input: TaskInput,
+  effects: Effects,
 ): Promise<{ id: string }> {
   const values = taskInputSchema.parse(input);
   await findOwnTask(db, actor.userId, id);
   await checkTaskLinks(db, actor.userId, values);
   await failAs('TASK_SAVE_FAILED', () => db.update(tasks).set(values).where(eq(tasks.id, id)));
+  await bestEffort(effects, 'task reminder', () => syncTaskReminder(db, actor.userId, id, effects.clock()));
   return { id };
 }

@@ -36,28 +36,28 @@ export function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
     getAppointment(ctx.db, request.actor, request.params.id),
   );
   r.post('/api/appointments', { schema: { body: appointmentInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createAppointment(ctx.db, request.actor, request.body)),
+    reply.status(201).send(await createAppointment(ctx.db, request.actor, request.body, ctx.effects)),
   );
   r.put('/api/appointments/:id', { schema: { ...byId, body: appointmentInputSchema } }, (request) =>
-    updateAppointment(ctx.db, request.actor, request.params.id, request.body),
+    updateAppointment(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
   );
   r.delete('/api/appointments/:id', { schema: byId }, async (request, reply) => {
-    await deleteAppointment(ctx.db, request.actor, request.params.id);
+    await deleteAppointment(ctx.db, request.actor, request.params.id, ctx.effects);
     return reply.status(204).send();
   });
   r.post('/api/appointments/:id/check-in', { schema: { ...byId, body: checkInSchema } }, (request) =>
     checkInAppointment(ctx.db, request.actor, request.params.id, request.body),
   );
   r.post('/api/appointments/:id/finalize', { schema: { ...byId, body: finalizeSchema } }, (request) =>
-    finalizeAppointment(ctx.db, request.actor, request.params.id, request.body, ctx.clock),
+    finalizeAppointment(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
   );
   r.post('/api/appointments/:id/cancel-finalization', { schema: byId }, (request) =>
-    cancelFinalization(ctx.db, request.actor, request.params.id),
+    cancelFinalization(ctx.db, request.actor, request.params.id, ctx.effects),
   );
   r.post('/api/appointments/:id/cancel', { schema: byId }, (request) =>
-    setAppointmentCancelled(ctx.db, request.actor, request.params.id, true),
+    setAppointmentCancelled(ctx.db, request.actor, request.params.id, true, ctx.effects),
   );
   r.post('/api/appointments/:id/reopen', { schema: byId }, (request) =>
-    setAppointmentCancelled(ctx.db, request.actor, request.params.id, false),
+    setAppointmentCancelled(ctx.db, request.actor, request.params.id, false, ctx.effects),
   );
 }

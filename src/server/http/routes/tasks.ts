@@ -15,16 +15,16 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     listTasks(ctx.db, request.actor, request.query, ctx.clock),
   );
   r.post('/api/tasks', { schema: { body: taskInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createTask(ctx.db, request.actor, request.body)),
+    reply.status(201).send(await createTask(ctx.db, request.actor, request.body, ctx.effects)),
   );
   r.put('/api/tasks/:id', { schema: { params: idParams, body: taskInputSchema } }, (request) =>
-    updateTask(ctx.db, request.actor, request.params.id, request.body),
+    updateTask(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
   );
   r.post('/api/tasks/:id/status', { schema: { params: idParams, body: taskStatusInputSchema } }, (request) =>
-    moveTask(ctx.db, request.actor, request.params.id, request.body),
+    moveTask(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
   );
   r.delete('/api/tasks/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteTask(ctx.db, request.actor, request.params.id);
+    await deleteTask(ctx.db, request.actor, request.params.id, ctx.effects);
     return reply.status(204).send();
   });
 }

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import { dayStartEpoch } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { notifications, tasks } from '../../db/schema';
+import { reminderTitles } from './reminder-texts';
+
+const EIGHT_AM = 8 * 60 * 60 * 1000;
+
+/**
+ * SPEC §9: a task of priority alta with a date gets one reminder at 08:00 São Paulo time on that
+ * day, only if still in the future; kept in step with edits, moves (done → none) and deletion.
+ */
+export async function syncTaskReminder(db: DbOrTx, userId: string, taskId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.relatedId, taskId),
+          eq(notifications.relatedType, 'task'),
+          eq(notifications.status, 'pending'),
+        ),
+      );
+    const [task] = await tx
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
+    if (!task || task.priority !== 'alta' || !task.date || task.status === 'feito') return;
+    const at = new Date(dayStartEpoch(task.date) + EIGHT_AM);
+    if (at <= now) return;
+    await tx.insert(notifications).values({
+      userId,
+      type: 'task_reminder',
+      title: reminderTitles.task_reminder,
+      message: task.title,
+      relatedId: task.id,
+      relatedType: 'task',
+      scheduledFor: at,
+      status: 'pending',
+    });
+  });
+}
