@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invitation, Member, StudioReport } from '../../src/shared/schemas/team';
+import { Agent } from '../helpers/agent';
+import { signedInUser, uniqueEmail } from '../helpers/factories';
+import { seedFinished } from '../helpers/seed';
+import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+const DAY = 24 * 3600 * 1000;
+let now = new Date('2026-11-20T12:00:00-03:00');
+let server: TestServer;
+let smtp: SmtpCapture;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let owner: User;
+const q = (text: string, params: unknown[] = []) => server.ctx.database.pool.query(text, params);
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ clock: () => now, smtpUrl: smtp.url });
+  owner = await signedInUser(server.app, server.db, { plan: 'estudio', studioName: 'Estúdio Rosa Negra' });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+async function invite(email = uniqueEmail('tatuador'), body: object = {}) {
+  const res = await owner.agent.post<Invitation>('/api/team/invitations', { email, ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+/** Signs up from the invitation link in a fresh browser stand-in; the answer signs it in. */
+async function signUpFrom(token: string, name = 'Tatuador Novo') {
+  const agent = new Agent(server.app);
+  const res = await agent.post(`/api/invitations/${token}/sign-up`, { name, password: 'segredo123' });
+  return { agent, res };
+}
+
+describe('invitations', () => {
+  it('creates a pending 7-day invitation with an unguessable token and mails the link', async () => {
+    const email = uniqueEmail('convidada');
+    const inv = await invite(email.toUpperCase());
+    expect(inv).toMatchObject({ email, status: 'pending', initialPercentage: 50, acceptedAt: null });
+    expect(inv.token).toMatch(/^[0-9a-f]{32}[0-9a-z]+$/);
+    expect(Date.parse(inv.expiresAt) - now.getTime()).toBe(7 * DAY);
+    const mail = await smtp.waitFor(email, /Convite para o estúdio Estúdio Rosa Negra/);
+    expect(mail.text).toContain(`/convite/${inv.token}`);
+    const list = (await owner.agent.get<Invitation[]>('/api/team/invitations')).body;
+    expect(list[0]!.id).toBe(inv.id);
+  });
+
+  it('validates the e-mail and the percentage (0–100, default 50)', async () => {
+    const bad = await owner.agent.post('/api/team/invitations', { email: 'não-é-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Email inválido');
+    for (const initialPercentage of [-1, 100.5, 'x']) {
+      const res = await owner.agent.post('/api/team/invitations', {
+        email: uniqueEmail(),
+        initialPercentage,
+      });
+      expect(res.body.message).toBe('O percentual deve estar entre 0 e 100');
+    }
+    expect((await invite(uniqueEmail(), { initialPercentage: 0 })).initialPercentage).toBe(0);
+    expect((await invite(uniqueEmail(), { initialPercentage: 100 })).initialPercentage).toBe(100);
+  });
+
+  it('shows only the studio name and the address to the public, nothing else', async () => {
+    const inv = await invite();
+    const res = await new Agent(server.app).get(`/api/invitations/${inv.token}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ organizationName: 'Estúdio Rosa Negra', email: inv.email });
+    const unknown = await new Agent(server.app).get(`/api/invitations/${'0'.repeat(32)}abc`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Convite não encontrado');
+    expect((await new Agent(server.app).get('/api/invitations/%27%20or%201=1')).status).toBe(404);
+  });
+
+  it('sign-up from the link: verified at once, signed in, artist of the studio on plan estudio, no second mail', async () => {
+    const inv = await invite();
+    await smtp.waitFor(inv.email, /Convite/);
+    const { agent, res } = await signUpFrom(inv.token, 'Caio Traço');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ signedIn: true });
+    const me = (await agent.get('/api/me')).body;
+    expect(me).toMatchObject({ name: 'Caio Traço', email: inv.email, role: 'artist', planType: 'estudio' });
+    expect(me.organization.name).toBe('Estúdio Rosa Negra');
+    await expect(smtp.waitFor(inv.email, /Confirme/, 500)).rejects.toThrow();
+
+    const list = (await owner.agent.get<Invitation[]>('/api/team/invitations')).body;
+    expect(list.find((i) => i.id === inv.id)).toMatchObject({
+      status: 'accepted',
+      acceptedAt: now.toISOString(),
+    });
+    const members = (await owner.agent.get<Member[]>('/api/team/members')).body;
+    expect(members.find((m) => m.email === inv.email)).toMatchObject({ role: 'artist', percentage: 50 });
+
+    // The link is spent: opening or using it again is refused, and no second member appears.
+    const again = await signUpFrom(inv.token);
+    expect(again.res.status).toBe(409);
+    expect(again.res.body.message).toBe('Este convite já foi utilizado ou cancelado');
+    expect((await agent.post(`/api/invitations/${inv.token}/accept`)).status).toBe(409);
+    const count = await q('SELECT count(*)::int AS n FROM organization_members WHERE user_id = $1', [me.id]);
+    expect(count.rows[0].n).toBe(1);
+  });
+
+  it('a signed-in user with the invited address accepts directly; another address cannot', async () => {
+    const email = uniqueEmail('existente');
+    const invitee = await signedInUser(server.app, server.db, { email, plan: null });
+    const stranger = await signedInUser(server.app, server.db, { plan: null });
+    const inv = await invite(email);
+    const wrong = await stranger.agent.post(`/api/invitations/${inv.token}/accept`);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('Este convite foi enviado para outro email');
+    expect((await stranger.agent.get('/api/me')).body.organizationId).toBeNull();
+
+    const signUp = await signUpFrom(inv.token);
+    expect(signUp.res.body.message).toBe('Este email já está cadastrado');
+
+    expect((await invitee.agent.post(`/api/invitations/${inv.token}/accept`)).status).toBe(204);
+    expect((await invitee.agent.get('/api/me')).body).toMatchObject({ role: 'artist', planType: 'estudio' });
+  });
+
+  it('someone already in a studio cannot join another', async () => {
+    const email = uniqueEmail('dono');
+    const otherOwner = await signedInUser(server.app, server.db, {
+      email,
+      plan: 'estudio',
+      studioName: 'Outro',
+    });
+    const inv = await invite(email);
+    const res = await otherOwner.agent.post(`/api/invitations/${inv.token}/accept`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Você já faz parte de um estúdio');
+  });
+
+  it('a concurrent race for one link makes exactly one member', async () => {
+    const email = uniqueEmail('corrida');
+    const invitee = await signedInUser(server.app, server.db, { email, plan: null });
+    const inv = await invite(email);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => invitee.agent.post(`/api/invitations/${inv.token}/accept`)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([204, 409, 409, 409]);
+    const count = await q('SELECT count(*)::int AS n FROM organization_members WHERE user_id = $1', [
+      invitee.id,
+    ]);
+    expect(count.rows[0].n).toBe(1);
+    const pct = await q('SELECT count(*)::int AS n FROM artist_percentages WHERE user_id = $1', [invitee.id]);
+    expect(pct.rows[0].n).toBe(1);
+  });
+
+  it('expires after 7 days (injected clock): refused, marked expired, listed as expired', async () => {
+    const inv = await invite();
+    now = new Date(now.getTime() + 7 * DAY + 1000);
+    try {
+      const res = await new Agent(server.app).get(`/api/invitations/${inv.token}`);
+      expect(res.status).toBe(410);
+      expect(res.body.message).toBe('Este convite expirou');
+      expect((await signUpFrom(inv.token)).res.body.message).toBe('Este convite expirou');
+      const stored = await q('SELECT status FROM invitations WHERE id = $1', [inv.id]);
+      expect(stored.rows[0].status).toBe('expired');
+      const listed = (await owner.agent.get<Invitation[]>('/api/team/invitations')).body;
+      expect(listed.find((i) => i.id === inv.id)?.status).toBe('expired');
+
+      // Resending revives it: new token, pending, 7 days from now; the old link stays dead.
+      const resent = (await owner.agent.post<Invitation>(`/api/team/invitations/${inv.id}/resend`)).body;
+      expect(resent.token).not.toBe(inv.token);
+      expect(resent.status).toBe('pending');
+      expect(Date.parse(resent.expiresAt) - now.getTime()).toBe(7 * DAY);
+      expect((await new Agent(server.app).get(`/api/invitations/${inv.token}`)).status).toBe(404);
+      expect((await new Agent(server.app).get(`/api/invitations/${resent.token}`)).status).toBe(200);
+    } finally {
+      now = new Date('2026-11-20T12:00:00-03:00');
+    }
+  });
+
+  it("cancel: the link dies; cancelling twice is refused; an accepted one can't be resent", async () => {
+    const inv = await invite();
+    const res = await owner.agent.post<Invitation>(`/api/team/invitations/${inv.id}/cancel`);
+    expect(res.body.status).toBe('cancelled');
+    const look = await new Agent(server.app).get(`/api/invitations/${inv.token}`);
+    expect(look.status).toBe(409);
+    expect(look.body.message).toBe('Este convite já foi utilizado ou cancelado');
+    expect((await owner.agent.post(`/api/team/invitations/${inv.id}/cancel`)).status).toBe(409);
+
+    const used = await invite();
+    await signUpFrom(used.token);
+    expect((await owner.agent.post(`/api/team/invitations/${used.id}/resend`)).status).toBe(409);
+  });
+});
+
+describe('members and percentages', () => {
+  it('changes a percentage keeping the history; never removes the owner; removal returns the artist to no plan with their data', async () => {
+    const inv = await invite();
+    const { agent: artist } = await signUpFrom(inv.token, 'Bia Agulha');
+    const mine = await artist.post('/api/appointments', {
+      clientName: 'Cliente da Bia',
+      title: 'Flash',
+      date: '2026-11-25',
+      time: '10:00',
+    });
+    const members = (await owner.agent.get<Member[]>('/api/team/members')).body;
+    const member = members.find((m) => m.email === inv.email)!;
+    const ownerRow = members.find((m) => m.role === 'admin_master')!;
+    expect(ownerRow).toMatchObject({ userId: owner.id, percentage: null });
+
+    expect(
+      (await owner.agent.put(`/api/team/members/${member.id}/percentage`, { percentage: 40 })).status,
+    ).toBe(200);
+    expect(
+      (await owner.agent.put(`/api/team/members/${member.id}/percentage`, { percentage: 101 })).status,
+    ).toBe(400);
+    const after = (await owner.agent.get<Member[]>('/api/team/members')).body.find((m) => m.id === member.id);
+    expect(after?.percentage).toBe(40);
+    const history = await q(
+      'SELECT percentage::float AS p, changed_by FROM artist_percentages WHERE user_id = $1 ORDER BY created_at, id',
+      [member.userId],
+    );
+    expect(history.rows).toEqual([
+      { p: 50, changed_by: owner.id },
+      { p: 40, changed_by: owner.id },
+    ]);
+
+    const removeOwner = await owner.agent.del(`/api/team/members/${ownerRow.id}`);
+    expect(removeOwner.status).toBe(409);
+    expect(removeOwner.body.message).toBe('O dono do estúdio não pode ser removido');
+
+    expect((await owner.agent.del(`/api/team/members/${member.id}`)).status).toBe(204);
+    expect((await owner.agent.get<Member[]>('/api/team/members')).body.map((m) => m.id)).not.toContain(
+      member.id,
+    );
+    expect((await artist.get('/api/me')).body).toMatchObject({
+      role: null,
+      planType: null,
+      organizationId: null,
+    });
+    expect((await artist.get(`/api/appointments/${mine.body.id}`)).body.title).toBe('Flash');
+  });
+
+  it('every team endpoint is 403 for an artist and a basic-plan user; another owner cannot touch these rows', async () => {
+    const inv = await invite();
+    const { agent: artist } = await signUpFrom(inv.token);
+    const basic = await signedInUser(server.app, server.db, { plan: 'basico' });
+    const rival = await signedInUser(server.app, server.db, { plan: 'estudio', studioName: 'Rival' });
+    const members = (await owner.agent.get<Member[]>('/api/team/members')).body;
+    const someMember = members.find((m) => m.role === 'artist')!;
+    const pending = await invite();
+    const byId = (agent: Agent) => [
+      agent.post(`/api/team/invitations/${pending.id}/cancel`),
+      agent.post(`/api/team/invitations/${pending.id}/resend`),
+      agent.put(`/api/team/members/${someMember.id}/percentage`, { percentage: 10 }),
+      agent.del(`/api/team/members/${someMember.id}`),
+    ];
+    for (const agent of [artist, basic.agent]) {
+      const calls = [
+        agent.get('/api/team/members'),
+        agent.get('/api/team/invitations'),
+        agent.post('/api/team/invitations', { email: uniqueEmail() }),
+        ...byId(agent),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe('Você não tem permissão para acessar esta página.');
+      }
+    }
+    // The rival runs a studio of their own: our rows simply do not exist for them.
+    for (const res of await Promise.all(byId(rival.agent))) expect(res.status).toBe(404);
+    expect((await rival.agent.get<Member[]>('/api/team/members')).body.map((m) => m.userId)).toEqual([
+      rival.id,
+    ]);
+    expect((await rival.agent.get<Invitation[]>('/api/team/invitations')).body).toEqual([]);
+
+    expect((await owner.agent.get<Member[]>('/api/team/members')).body).toHaveLength(members.length);
+    const still = (await owner.agent.get<Invitation[]>('/api/team/invitations')).body.find(
+      (i) => i.id === pending.id,
+    );
+    expect(still).toMatchObject({ status: 'pending', token: pending.token });
+  });
+});
+
+describe('studio split report', () => {
+  it('splits each artist’s month revenue by their percentage, exactly to the centavo; artists see only themselves', async () => {
+    const studioOwner = await signedInUser(server.app, server.db, { plan: 'estudio', studioName: 'Split' });
+    const email = uniqueEmail('split');
+    const inv = (
+      await studioOwner.agent.post<Invitation>('/api/team/invitations', { email, initialPercentage: 33.33 })
+    ).body;
+    const { agent: artist } = await signUpFrom(inv.token, 'Artista Split');
+    const artistId = (await artist.get('/api/me')).body.id as string;
+
+    await seedFinished(server.db, artistId, '2026-11-05T10:00:00-03:00', 200);
+    await seedFinished(server.db, artistId, '2026-11-06T10:00:00-03:00', 133); // 333 in November
+    await seedFinished(server.db, artistId, '2026-10-30T10:00:00-03:00', 10_000); // October: not this month
+    await seedFinished(server.db, studioOwner.id, '2026-11-10T10:00:00-03:00', 50_000);
+
+    const report = (await studioOwner.agent.get<StudioReport>('/api/studio/report?month=2026-11')).body;
+    expect(report.month).toBe('2026-11');
+    expect(report.artists.find((a) => a.userId === artistId)).toMatchObject({
+      percentage: 33.33,
+      revenueCents: 333,
+      artistCents: 111,
+      studioCents: 222,
+    });
+    expect(report.artists.find((a) => a.userId === studioOwner.id)).toMatchObject({
+      percentage: null,
+      revenueCents: 50_000,
+      artistCents: 0,
+      studioCents: 50_000,
+    });
+    expect(report.totals).toEqual({ revenueCents: 50_333, artistCents: 111, studioCents: 50_222 });
+
+    const own = (await artist.get<StudioReport>('/api/studio/report?month=2026-11')).body;
+    expect(own.artists.map((a) => a.userId)).toEqual([artistId]);
+    const october = (await artist.get<StudioReport>('/api/studio/report?month=2026-10')).body;
+    expect(october.totals.revenueCents).toBe(10_000);
+
+    const basic = await signedInUser(server.app, server.db, { plan: 'basico' });
+    expect((await basic.agent.get('/api/studio/report')).status).toBe(403);
+    expect((await studioOwner.agent.get('/api/studio/report?month=2026-13')).status).toBe(400);
+  });
+});
