@@ -29,8 +29,9 @@ export function SignedInInvitation({
       <div className="space-y-4">
         <Alert>Este convite foi enviado para outro email</Alert>
         <p className="text-ink-300">
-          Você entrou como <strong className="text-ink-100">{me.email}</strong>, mas o convite é para{' '}
-          <strong className="text-ink-100">{invitedEmail}</strong>. Saia desta conta para aceitar o convite.
+          Você entrou como <strong className="break-all text-ink-100">{me.email}</strong>, mas o convite é
+          para <strong className="break-all text-ink-100">{invitedEmail}</strong>. Saia desta conta para
+          aceitar o convite.
         </p>
         <Button size="lg" className="w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           Sair
@@ -43,8 +44,8 @@ export function SignedInInvitation({
   return (
     <div className="space-y-4">
       <p className="text-ink-300">
-        Você entrou como <strong className="text-ink-100">{me.email}</strong>. Aceite o convite para trabalhar
-        no estúdio como tatuador.
+        Você entrou como <strong className="break-all text-ink-100">{me.email}</strong>. Aceite o convite para
+        trabalhar no estúdio como tatuador.
       </p>
       <Button
         size="lg"
