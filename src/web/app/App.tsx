@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../components/ui/spinner';
 import AuthScreen from '../features/auth/AuthScreen';
 import { onSignOutElsewhere } from '../features/session/auth-channel';
@@ -11,13 +11,18 @@ import { NavigationProvider } from './navigation';
 const Shell = lazy(() => import('./Shell'));
 const PlanSelection = lazy(() => import('../features/plan/PlanSelection'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
+const InvitationScreen = lazy(() => import('../features/invitation/InvitationScreen'));
+
+/** `/convite/{token}` → the token; the screen itself tells an unknown token apart. */
+const invitationToken = (path: string) => /^\/convite\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
 
 invalidateOnChange('profiles', sessionKeys.all);
 
-/** Whoever opens the app lands on the right screen: reset link, sign-in, plan choice, or the shell. */
+/** Whoever opens the app lands on the right screen: reset or invitation link, sign-in, plan choice, or the shell. */
 export function App() {
   const qc = useQueryClient();
   const me = useMe();
+  const [invitation, setInvitation] = useState(() => invitationToken(window.location.pathname));
 
   useEffect(() => onSignOutElsewhere(() => clearSession(qc)), [qc]);
 
@@ -34,6 +39,18 @@ export function App() {
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <ResetPasswordScreen />
+      </Suspense>
+    );
+  }
+  if (invitation) {
+    // Once the person joined (signed up or accepted), the app goes on at '/' with the new session.
+    const joined = () => {
+      window.history.replaceState(null, '', '/');
+      setInvitation(null);
+    };
+    return (
+      <Suspense fallback={<FullPageSpinner label="Carregando convite..." />}>
+        <InvitationScreen token={decodeURIComponent(invitation)} onDone={joined} />
       </Suspense>
     );
   }
