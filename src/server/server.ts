@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { getOrCreateSetting } from './db/settings';
 import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
+import { startNotificationDelivery } from './jobs/deliver-notifications';
 import { startMaintenance } from './jobs/maintenance';
 import { LiveHub } from './live/hub';
 import { loadVapidKeys } from './push/vapid';
@@ -17,6 +18,8 @@ import { loadVapidKeys } from './push/vapid';
 export interface ServerOptions {
   clock?: Clock;
   rateLimitScale?: number;
+  /** How often due reminders are delivered (ms); tests shorten it. */
+  deliveryEveryMs?: number;
   webRoot?: string;
   log?: (message: string) => void;
 }
@@ -64,11 +67,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     };
     const app = await buildApp(ctx);
     const stopMaintenance = startMaintenance(database.db, log);
+    const stopDelivery = startNotificationDelivery(
+      database.db,
+      { clock, vapid, log },
+      options.deliveryEveryMs,
+    );
     return {
       app,
       ctx,
       async close() {
         stopMaintenance();
+        stopDelivery();
         await app.close();
         await hub.stop();
         await database.close();

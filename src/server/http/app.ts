@@ -18,6 +18,7 @@ import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
+import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { reportRoutes } from './routes/reports';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reportRoutes(signedIn, ctx);
     exportRoutes(signedIn, ctx);
     teamRoutes(signedIn, ctx);
+    notificationRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 
