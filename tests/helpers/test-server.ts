@@ -12,6 +12,8 @@ export interface TestServerOptions {
   rateLimitScale?: number;
   /** Reuse another test server's database (a second instance on the same DB). */
   databaseUrl?: string;
+  /** The reminder delivery job's period; tests call deliverDueNotifications themselves by default. */
+  deliveryEveryMs?: number;
 }
 
 export interface TestServer extends Server {
@@ -34,6 +36,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await createServer(config, {
     clock: options.clock,
     rateLimitScale: options.rateLimitScale ?? 100,
+    deliveryEveryMs: options.deliveryEveryMs ?? 3_600_000,
     log: () => {},
   });
   return {
