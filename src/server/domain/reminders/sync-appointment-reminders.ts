@@ -18,7 +18,7 @@ export async function syncAppointmentReminders(db: DbOrTx, userId: string, appoi
       .select()
       .from(appointments)
       .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
-    if (!appt || appt.status !== 'agendado' || appt.isTattooFinished) return;
+    if (appt?.status !== 'agendado' || appt.isTattooFinished) return;
     const message = appointmentReminderMessage(appt);
     const rows = (
       [

@@ -18,7 +18,7 @@ export async function syncTaskReminder(db: DbOrTx, userId: string, taskId: strin
       .select()
       .from(tasks)
       .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
-    if (!task || task.priority !== 'alta' || !task.date || task.status === 'feito') return;
+    if (task?.priority !== 'alta' || !task.date || task.status === 'feito') return;
     const at = new Date(dayStartEpoch(task.date) + EIGHT_AM);
     if (at <= now) return;
     await tx.insert(notifications).values({
