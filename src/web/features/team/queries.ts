@@ -12,6 +12,8 @@ export const teamKeys = {
 
 // An accepted invitation changes a profile (it joins the studio): the lists and split follow.
 invalidateOnChange('profiles', teamKeys.all);
+invalidateOnChange('organization_members', teamKeys.all);
+invalidateOnChange('invitations', teamKeys.all);
 // The split is made of the month's payments.
 for (const table of ['payments', 'appointments']) invalidateOnChange(table, [...teamKeys.all, 'report']);
 
