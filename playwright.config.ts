@@ -24,7 +24,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Sign-up, verification and two axe passes in one test take ~15 s on a busy 2-core box.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: 2,
