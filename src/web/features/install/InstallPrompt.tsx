@@ -1,7 +1,6 @@
 import { Share, SquarePlus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/ui/button';
-import { LogoMark } from '../../components/ui/logo';
 import { useInstallPrompt } from './use-install-prompt';
 
 /**
@@ -23,7 +22,14 @@ export function InstallPrompt() {
       className="fixed inset-x-3 bottom-[calc(9.25rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-black/60 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"
     >
       <div className="flex items-start gap-3">
-        <LogoMark size={44} />
+        {/* The very icon the home screen will show. */}
+        <img
+          src="/icons/icon-192.png"
+          alt=""
+          width={48}
+          height={48}
+          className="h-12 w-12 shrink-0 rounded-xl ring-1 ring-ink-700"
+        />
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold text-ink-100">
             Instalar o Tinta

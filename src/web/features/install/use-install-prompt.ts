@@ -68,10 +68,14 @@ export function useInstallPrompt(): {
   const install = useCallback(async () => {
     if (!offer) return;
     installOffer.spend();
-    await offer.event.prompt();
-    const choice = await offer.event.userChoice;
-    // Said no in the browser's own dialog: ask again only after the same 7 days.
-    if (choice.outcome === 'dismissed') dismiss();
+    try {
+      await offer.event.prompt();
+      const choice = await offer.event.userChoice;
+      // Said no in the browser's own dialog: ask again only after the same 7 days.
+      if (choice.outcome === 'dismissed') dismiss();
+    } catch {
+      // The browser withdrew the offer (already used or no longer installable): nothing left to do.
+    }
   }, [offer, dismiss]);
 
   return { kind: due ? kind : null, install, dismiss };
