@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
+import { InstallPrompt } from '../features/install/InstallPrompt';
 import { ProfileDialog } from '../features/profile/ProfileDialog';
 import { useLiveUpdates } from '../lib/live-updates';
 import { CreateActionProvider, useCreateAction } from './create-action';
@@ -47,6 +48,7 @@ export default function Shell({ me }: { me: Me }) {
       </main>
       <FloatingAddButton />
       <BottomTabs />
+      <InstallPrompt />
       <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
     </CreateActionProvider>
   );
