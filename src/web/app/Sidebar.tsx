@@ -3,6 +3,7 @@ import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
 import { Brand } from '../components/ui/logo';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { PrivacyToggle } from './PrivacyToggle';
 import { SectionButton } from './SectionButton';
 import { SignOutButton } from './SignOutButton';
@@ -34,8 +35,9 @@ export function StudioBox({ me }: { me: Me }) {
 export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section[]; onProfile: () => void }) {
   return (
     <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-ink-800 bg-ink-900 lg:flex">
-      <div className="px-5 py-6">
+      <div className="flex items-center justify-between gap-2 py-6 pr-3 pl-5">
         <Brand />
+        <NotificationBell placement="sidebar" />
       </div>
       <nav aria-label="Seções" className="flex-1 space-y-1 overflow-y-auto px-3">
         {sections.map((id) => {
