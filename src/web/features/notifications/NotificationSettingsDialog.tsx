@@ -49,6 +49,7 @@ export function NotificationSettingsDialog({
       else await unsubscribeFromPush().catch(() => undefined); // turning off must never get stuck
       await saveFlags({ pushEnabled: on });
     } catch (err) {
+      console.warn('push', err); // the browser's reason (no push service, blocked…) for whoever debugs
       if (err instanceof PushDenied) setProblem(DENIED);
       else if (on) setProblem(FAILED);
     } finally {
