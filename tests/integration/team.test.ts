@@ -4,6 +4,7 @@ import { Agent } from '../helpers/agent';
 import { signedInUser, uniqueEmail } from '../helpers/factories';
 import { seedFinished } from '../helpers/seed';
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp';
+import { openEventStream } from '../helpers/sse';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const DAY = 24 * 3600 * 1000;
@@ -186,6 +187,20 @@ describe('invitations', () => {
     const used = await invite();
     await signUpFrom(used.token);
     expect((await owner.agent.post(`/api/team/invitations/${used.id}/resend`)).status).toBe(409);
+  });
+});
+
+describe('live team updates', () => {
+  it("the owner's stream hears a member joining through an invitation", async () => {
+    const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${base}/api/events`, { cookie: owner.agent.cookieHeader() });
+    await stream.ready();
+    const inv = await invite();
+    await signUpFrom(inv.token);
+    const joined = await stream.next((d) => d.table === 'organization_members', 2000);
+    expect(joined.json).toMatchObject({ table: 'organization_members', op: 'insert' });
+    await stream.next((d) => d.table === 'invitations' && d.op === 'update', 2000);
+    stream.close();
   });
 });
 

@@ -11,6 +11,7 @@ const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'))
 const TasksScreen = lazy(() => import('../features/tasks/TasksScreen'));
 const ExpensesScreen = lazy(() => import('../features/expenses/ExpensesScreen'));
 const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
+const TeamScreen = lazy(() => import('../features/team/TeamScreen'));
 
 const screens: Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>> = {
   dashboard: DashboardScreen,
@@ -20,6 +21,7 @@ const screens: Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>> 
   tasks: TasksScreen,
   expenses: ExpensesScreen,
   reports: ReportsScreen,
+  team: TeamScreen,
 };
 
 /** The current section's screen, loaded on demand so the first visit downloads only what it shows. */

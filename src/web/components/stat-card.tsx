@@ -8,6 +8,7 @@ interface StatCardProps {
   icon: LucideIcon;
   tone?: 'rose' | 'sky' | 'emerald' | 'amber';
   onClick?: () => void;
+  className?: string;
 }
 
 const tones = {
@@ -17,11 +18,15 @@ const tones = {
   amber: 'bg-amber-500/15 text-amber-300',
 };
 
-/** A figure with its label; a button when it leads somewhere (SPEC's card navigation). */
-export function StatCard({ label, value, icon: Icon, tone = 'rose', onClick }: StatCardProps) {
+/**
+ * A figure with its label; a button when it leads somewhere (SPEC's card navigation). On phones the
+ * icon steps aside: two cards side by side at 390 px leave no room for 'R$ 12.345,67' next to it,
+ * and money must never be cut.
+ */
+export function StatCard({ label, value, icon: Icon, tone = 'rose', onClick, className }: StatCardProps) {
   const body = (
     <>
-      <span className={cn('grid h-10 w-10 shrink-0 place-items-center rounded-xl', tones[tone])}>
+      <span className={cn('hidden h-10 w-10 shrink-0 place-items-center rounded-xl sm:grid', tones[tone])}>
         <Icon size={20} aria-hidden />
       </span>
       <span className="min-w-0 text-left">
@@ -30,7 +35,10 @@ export function StatCard({ label, value, icon: Icon, tone = 'rose', onClick }: S
       </span>
     </>
   );
-  const cls = 'flex w-full items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900 p-4';
+  const cls = cn(
+    'flex w-full items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900 p-4',
+    className,
+  );
   return onClick ? (
     <button
       type="button"

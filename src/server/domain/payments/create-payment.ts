@@ -1,12 +1,11 @@
-import { reaisToCents } from '../../../shared/money';
 import type { PaymentInput } from '../../../shared/schemas/payment';
 import { paymentInputSchema } from '../../../shared/schemas/payment';
-import { dayStartEpoch } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import { findPayableAppointment } from './payable-appointment';
+import { toPaymentRow } from './to-payment-row';
 
 /** Another payment for finished work (a second installment, a tip). Cents and epoch are ours to compute. */
 export async function createPayment(db: DbOrTx, actor: Actor, input: PaymentInput): Promise<{ id: string }> {
@@ -15,15 +14,7 @@ export async function createPayment(db: DbOrTx, actor: Actor, input: PaymentInpu
   const [row] = await failAs('PAYMENT_SAVE_FAILED', () =>
     db
       .insert(payments)
-      .values({
-        userId: actor.userId,
-        appointmentId: appointment.id,
-        clientName: appointment.clientName,
-        amountCents: reaisToCents(values.amount),
-        method: values.method,
-        date: values.date,
-        dateEpoch: dayStartEpoch(values.date),
-      })
+      .values({ userId: actor.userId, ...toPaymentRow(values, appointment) })
       .returning({ id: payments.id }),
   );
   return row!;

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { reaisToCents } from '../../../shared/money';
 import type { PaymentInput } from '../../../shared/schemas/payment';
 import { paymentInputSchema } from '../../../shared/schemas/payment';
-import { dayStartEpoch } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
 import { findPayableAppointment } from './payable-appointment';
+import { toPaymentRow } from './to-payment-row';
 
 export async function updatePayment(
   db: DbOrTx,
@@ -22,17 +21,7 @@ export async function updatePayment(
   if (!mine || !existing) throw new DomainError('PAYMENT_NOT_FOUND');
   const appointment = await findPayableAppointment(db, actor.userId, values.appointmentId);
   await failAs('PAYMENT_SAVE_FAILED', () =>
-    db
-      .update(payments)
-      .set({
-        appointmentId: appointment.id,
-        clientName: appointment.clientName,
-        amountCents: reaisToCents(values.amount),
-        method: values.method,
-        date: values.date,
-        dateEpoch: dayStartEpoch(values.date),
-      })
-      .where(mine),
+    db.update(payments).set(toPaymentRow(values, appointment)).where(mine),
   );
   return { id };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments, notifications } from '../../db/schema';
+import { clearPendingReminders } from './clear-pending-reminders';
 import { appointmentReminderMessage, reminderTitles } from './reminder-texts';
 
 const HOUR = 60 * 60 * 1000;
@@ -12,21 +13,12 @@ const HOUR = 60 * 60 * 1000;
  */
 export async function syncAppointmentReminders(db: DbOrTx, userId: string, appointmentId: string, now: Date) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.relatedId, appointmentId),
-          eq(notifications.relatedType, 'appointment'),
-          eq(notifications.status, 'pending'),
-        ),
-      );
+    await clearPendingReminders(tx, userId, 'appointment', appointmentId);
     const [appt] = await tx
       .select()
       .from(appointments)
       .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
-    if (!appt || appt.status !== 'agendado' || appt.isTattooFinished) return;
+    if (appt?.status !== 'agendado' || appt.isTattooFinished) return;
     const message = appointmentReminderMessage(appt);
     const rows = (
       [

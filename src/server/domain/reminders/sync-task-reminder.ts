@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { dayStartEpoch } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { notifications, tasks } from '../../db/schema';
+import { clearPendingReminders } from './clear-pending-reminders';
 import { reminderTitles } from './reminder-texts';
 
 const EIGHT_AM = 8 * 60 * 60 * 1000;
@@ -12,21 +13,12 @@ const EIGHT_AM = 8 * 60 * 60 * 1000;
  */
 export async function syncTaskReminder(db: DbOrTx, userId: string, taskId: string, now: Date) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.relatedId, taskId),
-          eq(notifications.relatedType, 'task'),
-          eq(notifications.status, 'pending'),
-        ),
-      );
+    await clearPendingReminders(tx, userId, 'task', taskId);
     const [task] = await tx
       .select()
       .from(tasks)
       .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
-    if (!task || task.priority !== 'alta' || !task.date || task.status === 'feito') return;
+    if (task?.priority !== 'alta' || !task.date || task.status === 'feito') return;
     const at = new Date(dayStartEpoch(task.date) + EIGHT_AM);
     if (at <= now) return;
     await tx.insert(notifications).values({

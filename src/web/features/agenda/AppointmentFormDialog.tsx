@@ -9,9 +9,9 @@ import {
 } from '../../../shared/schemas/appointment';
 import { reaisSchema } from '../../../shared/schemas/fields';
 import type { IsoDay } from '../../../shared/time';
+import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
@@ -126,14 +126,7 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
       </div>
       <MoneyField label="Valor" value={values.value} onChange={set('value')} />
       <TextareaField label="Observações" value={values.notes} onChange={set('notes')} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

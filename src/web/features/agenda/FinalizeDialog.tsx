@@ -3,9 +3,9 @@ import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '../../.
 import { messages } from '../../../shared/errors';
 import { parseReais } from '../../../shared/money';
 import { type Appointment, finalizeSchema } from '../../../shared/schemas/appointment';
+import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
@@ -78,14 +78,12 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
         options={methodOptions}
       />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={finalize.isPending}>
-          {finalize.isPending ? 'Finalizando...' : 'Finalizar'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={finalize.isPending}
+        label="Finalizar"
+        pendingLabel="Finalizando..."
+      />
     </form>
   );
 }

@@ -10,9 +10,9 @@ import { messages } from '../../../shared/errors';
 import { parseReais } from '../../../shared/money';
 import { type Expense, expenseInputSchema } from '../../../shared/schemas/expense';
 import { today } from '../../../shared/time';
+import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -115,14 +115,7 @@ function ExpenseForm({ draft, onDone }: { draft: ExpenseDraft; onDone: () => voi
         onChange={(e) => setNotes(e.target.value)}
       />
       {error && <Alert>{error}</Alert>}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

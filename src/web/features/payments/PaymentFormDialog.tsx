@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { paymentMethodLabels, paymentMethods } from '../../../shared/enums';
 import type { Payment } from '../../../shared/schemas/payment';
+import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -87,14 +87,7 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
       </div>
       <Field label="Data" type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />
       {error && <Alert>{error}</Alert>}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarRange, TrendingUp } from 'lucide-react';
 import type { PaymentSummary } from '../../../shared/schemas/payment';
+import { StatCard } from '../../components/stat-card';
 import { Money } from '../../lib/privacy';
-import { SummaryCard } from './SummaryCard';
 
 /** Hoje / Este Mês / Total; the first two narrow the list to their period. */
 export function PaymentStats({
@@ -14,21 +14,21 @@ export function PaymentStats({
   const money = (cents: number | undefined) => (cents === undefined ? '–' : <Money cents={cents} />);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <SummaryCard
+      <StatCard
         label="Hoje"
         value={money(summary?.todayCents)}
         icon={CalendarCheck}
         tone="sky"
         onClick={() => onFilter('today')}
       />
-      <SummaryCard
+      <StatCard
         label="Este Mês"
         value={money(summary?.monthCents)}
         icon={CalendarRange}
         tone="emerald"
         onClick={() => onFilter('month')}
       />
-      <SummaryCard
+      <StatCard
         label="Total"
         value={money(summary?.totalCents)}
         icon={TrendingUp}

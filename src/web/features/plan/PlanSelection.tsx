@@ -75,7 +75,10 @@ export default function PlanSelection() {
             variant="ghost"
             size="sm"
             className="-ml-2"
-            onClick={() => (setAskingStudio(false), setError(null))}
+            onClick={() => {
+              setAskingStudio(false);
+              setError(null);
+            }}
           >
             <ArrowLeft size={16} aria-hidden /> Voltar
           </Button>

@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { useMe } from '../session/queries';
 import { ExpenseAnalysis } from './ExpenseAnalysis';
 import { ExportPanel } from './ExportPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
@@ -7,11 +8,13 @@ import { MonthCards } from './MonthCards';
 import { MonthlyChart } from './MonthlyChart';
 import { useReport } from './queries';
 import { ReportsSkeleton } from './ReportsSkeleton';
+import { StudioSplitPanel } from './StudioSplitPanel';
 import { TotalsPanel } from './TotalsPanel';
 
 /** Relatórios (SPEC §2, §9): the month at a glance, the last six months, and files for the accountant. */
 export default function ReportsScreen() {
   const report = useReport();
+  const isStudio = useMe().data?.planType === 'estudio';
   const r = report.data;
 
   if (!r) {
@@ -42,6 +45,7 @@ export default function ReportsScreen() {
         <IndicatorsPanel indicators={r.indicators} />
         <ExpenseAnalysis categories={r.topCategories} />
       </div>
+      {isStudio && <StudioSplitPanel />}
       <ExportPanel />
     </div>
   );

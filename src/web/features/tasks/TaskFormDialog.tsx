@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { taskPriorities, taskPriorityLabels } from '../../../shared/enums';
 import { type Task, taskInputSchema } from '../../../shared/schemas/task';
 import { formatInstantBR } from '../../../shared/time';
+import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -104,14 +104,7 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
         value={form.appointmentId}
         onChange={set('appointmentId')}
       />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

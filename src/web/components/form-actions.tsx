@@ -1,0 +1,25 @@
+import { Button } from './ui/button';
+
+/** A modal form's footer: 'Cancelar' and the submit button, which says what is happening while busy. */
+export function FormActions({
+  onCancel,
+  pending,
+  label = 'Salvar',
+  pendingLabel = 'Salvando...',
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  label?: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { Ban, Copy, Mail, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { Invitation } from '../../../shared/schemas/team';
+import { EmptyState } from '../../components/empty-state';
+import { Panel } from '../../components/panel';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { formatDate, formatPercentage, invitationStatusLabels, invitationStatusTones } from './format';
+import { copyInvitationLink } from './InviteLinkPanel';
+import { useCancelInvitation, useResendInvitation } from './mutations';
+
+const action = 'lg:h-9';
+
+/** 'Convites', newest first: copy a pending link, resend anything not accepted, cancel a pending one. */
+export function InvitationList({
+  invitations,
+  onResent,
+}: {
+  invitations: Invitation[];
+  onResent: (invitation: Invitation) => void;
+}) {
+  const [cancelling, setCancelling] = useState<Invitation | null>(null);
+  const cancel = useCancelInvitation();
+  const resend = useResendInvitation();
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () => toast.success('Convite cancelado'),
+      onError: (err) => toast.error(errorMessage(err, 'Erro ao cancelar convite')),
+      onSettled: () => setCancelling(null),
+    });
+  };
+
+  const doResend = (invitation: Invitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: (fresh) => {
+        toast.success('Convite reenviado!');
+        onResent(fresh);
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Erro ao reenviar convite')),
+    });
+
+  return (
+    <Panel title="Convites" aside={<span className="text-sm text-ink-400">{invitations.length}</span>}>
+      {invitations.length === 0 ? (
+        <div className="mt-3">
+          <EmptyState icon={Mail} title="Nenhum convite enviado">
+            Convide um tatuador pelo formulário para ele entrar no estúdio.
+          </EmptyState>
+        </div>
+      ) : (
+        <ul aria-label="Convites" className="-mx-1 divide-y divide-ink-800">
+          {invitations.map((inv) => (
+            <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1 py-3">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="truncate font-medium">{inv.email}</p>
+                  <Badge tone={invitationStatusTones[inv.status]}>{invitationStatusLabels[inv.status]}</Badge>
+                </div>
+                <p className="mt-0.5 text-xs text-ink-400">
+                  {inv.initialPercentage !== null && (
+                    <>
+                      Percentual{' '}
+                      <span className="font-semibold text-ink-100 tabular-nums">
+                        {formatPercentage(inv.initialPercentage)}
+                      </span>
+                      {' · '}
+                    </>
+                  )}
+                  Enviado em <span className="tabular-nums">{formatDate(inv.createdAt)}</span>
+                  {' · '}
+                  {inv.status === 'accepted' && inv.acceptedAt ? (
+                    <>
+                      Aceito em <span className="tabular-nums">{formatDate(inv.acceptedAt)}</span>
+                    </>
+                  ) : (
+                    <>
+                      {inv.status === 'expired' ? 'Expirou em' : 'Expira em'}{' '}
+                      <span className="tabular-nums">{formatDate(inv.expiresAt)}</span>
+                    </>
+                  )}
+                </p>
+              </div>
+              {inv.status !== 'accepted' && (
+                <div className="grid w-full grid-cols-2 gap-2 sm:flex">
+                  {inv.status === 'pending' && (
+                    <Button
+                      variant="secondary"
+                      className={action}
+                      onClick={() => copyInvitationLink(inv.token)}
+                    >
+                      <Copy size={16} aria-hidden />
+                      Copiar link
+                    </Button>
+                  )}
+                  <Button
+                    variant="secondary"
+                    className={action}
+                    disabled={resend.isPending && resend.variables === inv.id}
+                    onClick={() => doResend(inv)}
+                  >
+                    <RotateCw size={16} aria-hidden />
+                    Reenviar
+                  </Button>
+                  {inv.status === 'pending' && (
+                    <Button
+                      variant="ghost"
+                      className={`${action} col-span-2 hover:text-red-300`}
+                      onClick={() => setCancelling(inv)}
+                    >
+                      <Ban size={16} aria-hidden />
+                      Cancelar convite
+                    </Button>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Deseja cancelar este convite?"
+        confirmLabel="Cancelar convite"
+        onConfirm={confirmCancel}
+        busy={cancel.isPending}
+      />
+    </Panel>
+  );
+}

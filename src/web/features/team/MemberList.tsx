@@ -1,0 +1,100 @@
+import { Percent, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { roleLabels } from '../../../shared/enums';
+import type { Member } from '../../../shared/schemas/team';
+import { Panel } from '../../components/panel';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { formatDate, formatPercentage } from './format';
+import { useRemoveMember } from './mutations';
+import { PercentageDialog } from './PercentageDialog';
+
+const initials = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** 'Membros': the owner and the artists; artists can get a new percentage or be removed (SPEC §6). */
+export function MemberList({ members }: { members: Member[] }) {
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const remove = useRemoveMember();
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => toast.success('Tatuador removido do estúdio'),
+      onError: (err) => toast.error(errorMessage(err, 'Erro ao remover tatuador')),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  return (
+    <Panel title="Membros" aside={<span className="text-sm text-ink-400">{members.length}</span>}>
+      <ul aria-label="Membros" className="-mx-1 divide-y divide-ink-800">
+        {members.map((m) => {
+          const isArtist = m.role === 'artist';
+          return (
+            <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1 py-3">
+              <span
+                aria-hidden
+                className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ink-800 text-sm font-semibold text-ink-200"
+              >
+                {initials(m.name)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="truncate font-medium">{m.name}</p>
+                  <Badge tone={isArtist ? 'sky' : 'violet'}>{roleLabels[m.role]}</Badge>
+                </div>
+                <p className="truncate text-sm text-ink-400">{m.email}</p>
+                <p className="text-xs text-ink-400">
+                  Desde <span className="tabular-nums">{formatDate(m.joinedAt)}</span>
+                  {isArtist && (
+                    <>
+                      {' · '}Percentual{' '}
+                      <span className="font-semibold text-ink-100 tabular-nums">
+                        {m.percentage === null ? '—' : formatPercentage(m.percentage)}
+                      </span>
+                    </>
+                  )}
+                </p>
+              </div>
+              {isArtist && (
+                <div className="grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex sm:pl-13">
+                  <Button variant="secondary" className="lg:h-9" onClick={() => setEditing(m)}>
+                    <Percent size={16} aria-hidden />
+                    Alterar percentual
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="hover:text-red-300 lg:h-9"
+                    onClick={() => setRemoving(m)}
+                  >
+                    <UserMinus size={16} aria-hidden />
+                    Remover
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <PercentageDialog member={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Deseja remover este tatuador do estúdio?"
+        confirmLabel="Remover"
+        onConfirm={confirmRemove}
+        busy={remove.isPending}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Invitation, Member, StudioReport } from '../../../shared/schemas/team';
+import { api } from '../../lib/api';
+import { invalidateOnChange } from '../../lib/live-updates';
+
+export const teamKeys = {
+  all: ['team'] as const,
+  members: () => [...teamKeys.all, 'members'] as const,
+  invitations: () => [...teamKeys.all, 'invitations'] as const,
+  report: (month: string) => [...teamKeys.all, 'report', month] as const,
+};
+
+// An accepted invitation changes a profile (it joins the studio): the lists and split follow.
+invalidateOnChange('profiles', teamKeys.all);
+invalidateOnChange('organization_members', teamKeys.all);
+invalidateOnChange('invitations', teamKeys.all);
+// The split is made of the month's payments.
+for (const table of ['payments', 'appointments']) invalidateOnChange(table, [...teamKeys.all, 'report']);
+
+export const useMembers = () =>
+  useQuery({ queryKey: teamKeys.members(), queryFn: () => api<Member[]>('/api/team/members') });
+
+export const useInvitations = () =>
+  useQuery({ queryKey: teamKeys.invitations(), queryFn: () => api<Invitation[]>('/api/team/invitations') });
+
+/** Divisão do Estúdio for one `YYYY-MM`; keeps the last month on screen while the next loads. */
+export const useStudioReport = (month: string) =>
+  useQuery({
+    queryKey: teamKeys.report(month),
+    queryFn: () => api<StudioReport>(`/api/studio/report?month=${month}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** The address `/convite/{token}` answers on this deployment. */
+export const invitationLink = (token: string) => `${location.origin}/convite/${token}`;

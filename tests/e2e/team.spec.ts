@@ -1,0 +1,199 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { addMonths, monthOf, today } from '../../src/shared/time';
+import { longMonth } from '../../src/web/features/reports/format';
+import { expectAccessible, uniqueEmail, verifiedUser } from './helpers';
+
+const origin = (page: Page) => new URL(page.url()).origin;
+const linkField = (page: Page) => page.getByRole('textbox', { name: 'Link do convite' });
+const invitationItem = (page: Page, email: string) =>
+  page.getByRole('list', { name: 'Convites' }).getByRole('listitem').filter({ hasText: email });
+const memberItem = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Membros' }).getByRole('listitem').filter({ hasText: name });
+
+async function openTeam(page: Page) {
+  await page.goto('/?section=team');
+  await expect(page.getByRole('heading', { name: 'Convidar tatuador' })).toBeVisible({ timeout: 15_000 });
+}
+
+async function invite(page: Page, email: string, percentage?: string) {
+  await page.getByLabel('Email').fill(email);
+  if (percentage !== undefined) await page.getByLabel('Percentual inicial (%)').fill(percentage);
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(linkField(page)).toHaveValue(new RegExp(`^${origin(page)}/convite/`));
+  return (await linkField(page).inputValue()).split('/convite/')[1]!;
+}
+
+/** Signs up from the invitation in a fresh browser context, which that call signs in. */
+async function acceptInNewContext(browser: Browser, token: string, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const res = await page.request.post(`/api/invitations/${token}/sign-up`, {
+    data: { name, password: 'segredo123' },
+    headers: { origin: origin(page) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return page;
+}
+
+test('the owner invites, sees the link, resends and cancels an invitation', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await verifiedUser(page, { plan: 'estudio', studio: 'Estúdio X' });
+  await openTeam(page);
+  await expect(page.getByText('Nenhum convite enviado')).toBeVisible();
+  await expect(memberItem(page, 'Tatuadora Teste')).toContainText('Admin Master');
+  await expect(memberItem(page, 'Tatuadora Teste').getByRole('button', { name: 'Remover' })).toHaveCount(0);
+
+  await page.getByLabel('Email').fill('nao-e-email');
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email inválido');
+
+  const email = uniqueEmail('convite');
+  const token = await invite(page, email);
+  await expect(page.getByText(/Enviamos o link por e-mail/)).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: 'Enviar pelo WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*Est%C3%BAdio%20X/);
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(`/convite/${token}`)));
+
+  const item = invitationItem(page, email);
+  await expect(item).toContainText('Pendente');
+  await expect(item).toContainText('50%');
+
+  await item.getByRole('button', { name: 'Copiar link' }).click();
+  await expect(page.getByText('Link copiado!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin(page)}/convite/${token}`);
+
+  await item.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page.getByRole('heading', { name: 'Convite reenviado!' })).toBeVisible();
+  await expect(linkField(page)).not.toHaveValue(new RegExp(token));
+  await expect(linkField(page)).toHaveValue(new RegExp(`^${origin(page)}/convite/`));
+  await expect(item).toContainText('Pendente');
+
+  await item.getByRole('button', { name: 'Cancelar convite' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Deseja cancelar este convite?' });
+  await confirm.getByRole('button', { name: 'Cancelar convite' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(item).toContainText('Cancelado');
+  await expect(item.getByRole('button', { name: 'Cancelar convite' })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: 'Reenviar' })).toBeVisible();
+
+  await expectAccessible(page);
+});
+
+/** Invites through the API (the form is exercised above) and returns the token. */
+async function inviteThroughApi(page: Page, initialPercentage = 50) {
+  const res = await page.request.post('/api/team/invitations', {
+    data: { email: uniqueEmail('artista'), initialPercentage },
+    headers: { origin: origin(page) },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('an accepted invitation adds a Tatuador whose percentage the owner changes, until removed', async ({
+  page,
+  browser,
+}) => {
+  await verifiedUser(page, { plan: 'estudio', studio: 'Estúdio X' });
+  await openTeam(page);
+  const token = await invite(page, uniqueEmail('artista'));
+
+  const artist = await acceptInNewContext(browser, token, 'Rafa Artista');
+  // The artist belongs to the studio but cannot manage it.
+  await artist.goto('/?section=team');
+  await expect(artist.getByText('Você não tem permissão para acessar esta página.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await artist.context().close();
+
+  // The server announces a profile change only to that profile's owner, so the studio owner
+  // reloads to see the new member (a user would do the same).
+  await page.bringToFront();
+  await page.reload();
+  const member = memberItem(page, 'Rafa Artista');
+  await expect(member).toContainText('Tatuador', { timeout: 15_000 });
+  await expect(member).toContainText('50%');
+
+  await member.getByRole('button', { name: 'Alterar percentual' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar percentual' });
+  await dialog.getByLabel('Percentual (%)').fill('140');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('O percentual deve estar entre 0 e 100');
+  await dialog.getByLabel('Percentual (%)').fill('40');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(member).toContainText('40%');
+  await expectAccessible(page);
+
+  await member.getByRole('button', { name: 'Remover' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Deseja remover este tatuador do estúdio?' });
+  await confirm.getByRole('button', { name: 'Remover' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(member).toHaveCount(0);
+  await expect(memberItem(page, 'Tatuadora Teste')).toBeVisible();
+});
+
+test("Relatórios splits each artist's month by their percentage; the artist sees only their line", async ({
+  page,
+  browser,
+}) => {
+  await verifiedUser(page, { plan: 'estudio', studio: 'Estúdio X' });
+  const artist = await acceptInNewContext(browser, await inviteThroughApi(page), 'Rafa Artista');
+  const members = (await (await page.request.get('/api/team/members')).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const rafaId = members.find((m) => m.name === 'Rafa Artista')!.id;
+  const changed = await page.request.put(`/api/team/members/${rafaId}/percentage`, {
+    data: { percentage: 40 },
+    headers: { origin: origin(page) },
+  });
+  expect(changed.ok()).toBeTruthy();
+
+  // The artist finishes a R$ 200 tattoo: 40% is theirs, the rest the studio's.
+  const appointment = await artist.request.post('/api/appointments', {
+    data: { clientName: 'Cliente do Rafa', title: 'Rosa', date: today(), time: '10:00' },
+    headers: { origin: origin(artist) },
+  });
+  expect(appointment.ok()).toBeTruthy();
+  const { id } = (await appointment.json()) as { id: string };
+  const finalized = await artist.request.post(`/api/appointments/${id}/finalize`, {
+    data: { amount: 200, method: 'pix' },
+    headers: { origin: origin(artist) },
+  });
+  expect(finalized.ok()).toBeTruthy();
+
+  await artist.goto('/?section=reports');
+  const own = artist.getByRole('table', { name: /Divisão do Estúdio/ });
+  await expect(own.getByRole('row').filter({ hasText: 'Rafa Artista' })).toContainText('R$ 80,00', {
+    timeout: 15_000,
+  });
+  await expect(own.getByText('Tatuadora Teste')).toHaveCount(0);
+  await artist.context().close();
+
+  await page.bringToFront();
+  await page.goto('/?section=reports');
+  const split = page.getByRole('table', { name: /Divisão do Estúdio/ });
+  await expect(split).toBeVisible({ timeout: 15_000 });
+  const rafa = split.getByRole('row').filter({ hasText: 'Rafa Artista' });
+  await expect(rafa).toContainText('40%');
+  await expect(rafa).toContainText('R$ 200,00');
+  await expect(rafa).toContainText('R$ 80,00');
+  await expect(rafa).toContainText('R$ 120,00');
+  await expect(split.getByRole('row').filter({ hasText: 'Tatuadora Teste' })).toContainText('Dono');
+  await expect(split.getByRole('row').filter({ hasText: 'Total' })).toContainText('R$ 200,00');
+
+  // Month picker: the previous month has nothing yet.
+  const thisMonth = monthOf(today());
+  await expect(page.getByText(longMonth(thisMonth), { exact: true }).last()).toBeVisible();
+  await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await expect(
+    page.getByRole('table', { name: `Divisão do Estúdio — ${longMonth(addMonths(thisMonth, -1))}` }),
+  ).toBeVisible();
+  await expect(rafa).toContainText('R$ 0,00');
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(
+    page.getByRole('table', { name: `Divisão do Estúdio — ${longMonth(thisMonth)}` }),
+  ).toBeVisible();
+  await expect(rafa).toContainText('R$ 200,00');
+});
