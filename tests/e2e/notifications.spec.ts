@@ -199,22 +199,28 @@ test('the service worker shows a pushed reminder with its section', async ({ pag
     section: 'calendar',
     relatedId: null,
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: origin(page),
-    registrationId: await registration,
-    data: JSON.stringify(payload),
-  });
+  const registrationId = await registration;
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data,
+      })),
+    );
+  // Delivered again until shown: DevTools may hand the first push to a worker still starting up.
+  // The tag keeps it to one notification however many arrive.
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          data: n.data,
-        })),
-      ),
-    )
+    .poll(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: origin(page),
+        registrationId,
+        data: JSON.stringify(payload),
+      });
+      await page.waitForTimeout(300);
+      return shown();
+    })
     .toEqual([{ title: ONE_HOUR_TITLE, body: payload.body, tag: 'n-1', data: { section: 'calendar' } }]);
 });
 

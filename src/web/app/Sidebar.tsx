@@ -35,9 +35,8 @@ export function StudioBox({ me }: { me: Me }) {
 export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section[]; onProfile: () => void }) {
   return (
     <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-ink-800 bg-ink-900 lg:flex">
-      <div className="flex items-center justify-between gap-2 py-6 pr-3 pl-5">
+      <div className="px-5 py-6">
         <Brand />
-        <NotificationBell placement="sidebar" />
       </div>
       <nav aria-label="Seções" className="flex-1 space-y-1 overflow-y-auto px-3">
         {sections.map((id) => {
@@ -57,6 +56,7 @@ export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section
       </nav>
       <div className="space-y-1 border-t border-ink-800 p-3">
         <StudioBox me={me} />
+        <NotificationBell placement="sidebar" />
         <PrivacyToggle withLabel />
         <Button variant="ghost" className="w-full justify-start" onClick={onProfile}>
           <UserCircle size={18} aria-hidden /> Meu Perfil

@@ -113,7 +113,7 @@ export function NotificationPanel({ onClose, onSettings }: { onClose: () => void
           <Button
             variant="ghost"
             size="sm"
-            className="h-11"
+            className="h-11 px-2 whitespace-nowrap"
             disabled={!hasUnread || markAll.isPending}
             onClick={() => markAll.mutate(undefined, { onError: fail('Erro ao atualizar notificações') })}
           >
@@ -122,7 +122,7 @@ export function NotificationPanel({ onClose, onSettings }: { onClose: () => void
           <Button
             variant="ghost"
             size="sm"
-            className="h-11 text-blood-400"
+            className="h-11 px-2 whitespace-nowrap text-blood-400"
             disabled={clear.isPending}
             onClick={() => clear.mutate(undefined, { onError: fail('Erro ao excluir notificações') })}
           >

@@ -59,7 +59,9 @@ export function NotificationSettingsDialog({
 
   const pushHint = !supported
     ? 'Este navegador não suporta notificações push.'
-    : 'Receba os lembretes neste aparelho, mesmo com o app fechado.';
+    : pushBusy
+      ? 'Aguardando o navegador...'
+      : 'Receba os lembretes neste aparelho, mesmo com o app fechado.';
 
   return (
     <Dialog
