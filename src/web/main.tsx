@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { OfflineBanner } from './features/notifications/OfflineBanner';
 import { PrivacyProvider } from './lib/privacy';
 import { queryClient } from './lib/query-client';
 import { Toaster } from './lib/toast';
@@ -12,8 +13,17 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <PrivacyProvider>
         <App />
+        <OfflineBanner />
         <Toaster />
       </PrivacyProvider>
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The service worker (push reminders, offline shell) only in the built app: in the dev server it
+// would cache Vite's unhashed modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('service worker', err));
+  });
+}

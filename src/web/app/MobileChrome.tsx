@@ -2,6 +2,7 @@ import { LogOut, Menu, UserCircle, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { cn } from '../lib/cn';
 import { useNavigation } from './navigation';
 import { PrivacyToggle } from './PrivacyToggle';
@@ -12,7 +13,7 @@ import { mainSections, sectionMeta } from './sections';
 const menuItem =
   'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-ink-800';
 
-/** Phone header: the section title, the privacy eye and the menu (Meu Perfil, Equipe for owners, Sair). */
+/** Phone header: the section title, the bell, the privacy eye and the menu (Meu Perfil, Equipe for owners, Sair). */
 export function MobileHeader({
   me,
   canSeeTeam,
@@ -28,6 +29,7 @@ export function MobileHeader({
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-ink-800 bg-ink-950/90 px-4 backdrop-blur lg:hidden">
       <h1 className="text-lg font-semibold">{sectionMeta[section].title}</h1>
       <div className="flex items-center">
+        <NotificationBell />
         <PrivacyToggle />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger asChild>

@@ -3,6 +3,7 @@ import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
 import { Brand } from '../components/ui/logo';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { PrivacyToggle } from './PrivacyToggle';
 import { SectionButton } from './SectionButton';
 import { SignOutButton } from './SignOutButton';
@@ -55,6 +56,7 @@ export function Sidebar({ me, sections, onProfile }: { me: Me; sections: Section
       </nav>
       <div className="space-y-1 border-t border-ink-800 p-3">
         <StudioBox me={me} />
+        <NotificationBell placement="sidebar" />
         <PrivacyToggle withLabel />
         <Button variant="ghost" className="w-full justify-start" onClick={onProfile}>
           <UserCircle size={18} aria-hidden /> Meu Perfil
