@@ -1,23 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { monthOf, today } from '../../src/shared/time';
 import { isPhone } from './helpers';
+import { MONTHS } from './pt-months';
 
 /** How the browser specs find their way around the Agenda screen. */
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 /** 'Novembro de 2026' for '2026-11'. */
 export const monthHeading = (month: string) => {

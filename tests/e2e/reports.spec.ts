@@ -2,21 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { addMonths, monthOf, monthWindow, today } from '../../src/shared/time';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
+import { MONTHS } from './pt-months';
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 const longMonth = (month: string) => `${MONTHS[Number(month.slice(5)) - 1]} de ${month.slice(0, 4)}`;
 
 async function post(page: Page, path: string, data: unknown) {

@@ -19,7 +19,6 @@ export async function cancelFinalization(
   id: string,
   effects: Effects,
 ): Promise<Appointment> {
-  await findOwnAppointment(db, actor.userId, id);
   const reopened = await failAs('APPOINTMENT_UNFINALIZE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });

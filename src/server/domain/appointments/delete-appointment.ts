@@ -14,7 +14,6 @@ export async function deleteAppointment(
   id: string,
   effects: Effects,
 ): Promise<void> {
-  await findOwnAppointment(db, actor.userId, id);
   await failAs('APPOINTMENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
       await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });

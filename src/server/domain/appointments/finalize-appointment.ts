@@ -25,7 +25,6 @@ export async function finalizeAppointment(
 ): Promise<Appointment> {
   const { amount, method } = finalizeSchema.parse(input);
   const cents = reaisToCents(amount);
-  await findOwnAppointment(db, actor.userId, id);
   const finished = await failAs('APPOINTMENT_FINALIZE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });

@@ -21,7 +21,6 @@ export async function setAppointmentCancelled(
   cancelled: boolean,
   effects: Effects,
 ): Promise<Appointment> {
-  await findOwnAppointment(db, actor.userId, id);
   const changed = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });

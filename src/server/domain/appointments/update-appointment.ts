@@ -25,7 +25,6 @@ export async function updateAppointment(
   effects: Effects,
 ): Promise<Appointment> {
   const values = appointmentInputSchema.parse(input);
-  await findOwnAppointment(db, actor.userId, id);
   const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
