@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import { splitSaoPaulo } from '../../src/shared/time';
+import { startGcmStandIn } from '../helpers/gcm-service';
 import { expectAccessible, verifiedUser } from './helpers';
 
 const ONE_HOUR_TITLE = '🔔 Agendamento em 1 hora!';
@@ -146,11 +150,10 @@ test('the reminder switches save and survive a reload', async ({ page }) => {
 });
 
 /*
- * Playwright's Chromium contexts are incognito profiles, where Chrome refuses the Push API
- * ('Registration failed - permission denied', crbug.com/41124656), and a persistent profile
- * would need Google's push service over the network. So the browser half of a real subscription
- * cannot run here; these tests pin what the user sees in both refusals, and the service worker's
- * push handling is driven directly through DevTools below.
+ * Playwright's default contexts are incognito profiles, where Chrome refuses the Push API
+ * ('Registration failed - permission denied', crbug.com/41124656) — as it does for a user in a
+ * private window, so that refusal is pinned first. The real subscription runs in a persistent
+ * profile whose push registration goes to a loopback stand-in for Google's service.
  */
 test('push: when the browser cannot subscribe, the switch stays off and says why', async ({
   page,
@@ -167,6 +170,82 @@ test('push: when the browser cannot subscribe, the switch stays off and says why
   await expect(push).toHaveAttribute('aria-checked', 'false');
   const settings = await (await page.request.get('/api/notification-settings')).json();
   expect(settings.pushEnabled).toBe(false);
+});
+
+test('push: the switch subscribes this browser, the server keeps it, off unsubscribes', async ({
+  browser: _,
+}, testInfo) => {
+  const gcm = await startGcmStandIn();
+  const profile = mkdtempSync(join(tmpdir(), 'tinta-push-'));
+  const { launchOptions, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId } =
+    testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), ...gcm.chromiumArgs],
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale,
+    timezoneId,
+  });
+  try {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await verifiedUser(page, { plan: 'basico' });
+    await serviceWorkerReady(page);
+    const browserSubscription = () =>
+      page.evaluate(
+        async () =>
+          (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.toJSON() ?? null,
+      );
+    expect(await browserSubscription()).toBeNull();
+
+    const dialog = await openSettings(page);
+    const push = dialog.getByRole('switch', { name: 'Notificações push' });
+    const handedOver = page.waitForRequest(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.method() === 'POST',
+    );
+    await push.click();
+    await expect(push).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    // Chromium registered with the server's VAPID key and made a real subscription (its own
+    // P-256 key and auth secret), and the app handed exactly that to the server, which took it.
+    const { publicKey } = await (await page.request.get('/api/push/public-key')).json();
+    const [registered] = gcm.webPushRegistrations();
+    expect(gcm.webPushRegistrations()).toHaveLength(1);
+    expect(registered?.sender).toBe(publicKey);
+    const subscription = await browserSubscription();
+    expect(subscription?.endpoint?.endsWith(`/${registered?.token}`)).toBe(true);
+    expect(Buffer.from(subscription?.keys?.p256dh ?? '', 'base64url')).toHaveLength(65);
+    expect(Buffer.from(subscription?.keys?.auth ?? '', 'base64url')).toHaveLength(16);
+    const request = await handedOver;
+    expect(request.postDataJSON()).toEqual(subscription);
+    expect((await request.response())?.status()).toBe(204);
+    expect((await (await page.request.get('/api/notification-settings')).json()).pushEnabled).toBe(true);
+
+    // Still on after a reload; off removes the subscription from the browser and from the server.
+    await page.reload();
+    const again = await openSettings(page);
+    const pushAgain = again.getByRole('switch', { name: 'Notificações push' });
+    await expect(pushAgain).toHaveAttribute('aria-checked', 'true');
+    const forgotten = page.waitForRequest(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.method() === 'DELETE',
+    );
+    await pushAgain.click();
+    await expect(pushAgain).toHaveAttribute('aria-checked', 'false');
+    const deletion = await forgotten;
+    expect(deletion.postDataJSON()).toEqual({ endpoint: subscription?.endpoint });
+    expect((await deletion.response())?.status()).toBe(204);
+    expect(await browserSubscription()).toBeNull();
+    expect((await (await page.request.get('/api/notification-settings')).json()).pushEnabled).toBe(false);
+  } finally {
+    await context.close();
+    await gcm.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('push: a refused permission keeps it off with an explanation', async ({ page }) => {
