@@ -169,7 +169,6 @@ test("Relatórios splits each artist's month by their percentage; the artist see
     timeout: 15_000,
   });
   await expect(own.getByText('Tatuadora Teste')).toHaveCount(0);
-  await artist.context().close();
 
   await page.bringToFront();
   await page.goto('/?section=reports');
@@ -196,4 +195,19 @@ test("Relatórios splits each artist's month by their percentage; the artist see
     page.getByRole('table', { name: `Divisão do Estúdio — ${longMonth(thisMonth)}` }),
   ).toBeVisible();
   await expect(rafa).toContainText('R$ 200,00');
+
+  // The artist finishes another R$ 100 tattoo while the owner looks: the split follows live.
+  const second = await artist.request.post('/api/appointments', {
+    data: { clientName: 'Outra Cliente', title: 'Flash', date: today(), time: '15:00' },
+    headers: { origin: origin(artist) },
+  });
+  const finalizedAgain = await artist.request.post(
+    `/api/appointments/${((await second.json()) as { id: string }).id}/finalize`,
+    { data: { amount: 100, method: 'dinheiro' }, headers: { origin: origin(artist) } },
+  );
+  expect(finalizedAgain.ok()).toBeTruthy();
+  await expect(rafa).toContainText('R$ 300,00');
+  await expect(rafa).toContainText('R$ 120,00');
+  await expect(rafa).toContainText('R$ 180,00');
+  await artist.context().close();
 });

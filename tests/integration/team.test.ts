@@ -191,8 +191,12 @@ describe('invitations', () => {
 });
 
 describe('live team updates', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
   it("the owner's stream hears a member joining through an invitation", async () => {
-    const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openEventStream(`${base}/api/events`, { cookie: owner.agent.cookieHeader() });
     await stream.ready();
     const inv = await invite();
@@ -200,6 +204,26 @@ describe('live team updates', () => {
     const joined = await stream.next((d) => d.table === 'organization_members', 2000);
     expect(joined.json).toMatchObject({ table: 'organization_members', op: 'insert' });
     await stream.next((d) => d.table === 'invitations' && d.op === 'update', 2000);
+    stream.close();
+  });
+
+  it("the owner's stream hears an artist's payment as a studio payment, not a stranger's nor their own", async () => {
+    const inv = await invite();
+    const { agent: artist } = await signUpFrom(inv.token);
+    const artistId = (await artist.get('/api/me')).body.id as string;
+    const stranger = await signedInUser(server.app, server.db, { plan: 'basico' });
+    const stream = await openEventStream(`${base}/api/events`, { cookie: owner.agent.cookieHeader() });
+    await stream.ready();
+
+    await seedFinished(server.db, stranger.id, '2026-11-05T10:00:00-03:00', 90);
+    await seedFinished(server.db, owner.id, '2026-11-05T11:00:00-03:00', 80);
+    await seedFinished(server.db, artistId, '2026-11-05T12:00:00-03:00', 250);
+    const heard = await stream.next((d) => d.table === 'studio_payments', 2000);
+    expect(heard.json).toMatchObject({ table: 'studio_payments', op: 'insert' });
+    // NOTIFY follows commit order, so everything earlier has arrived by now: the owner's own work
+    // as their usual changes, nothing of the stranger's, and the artist's appointment stays theirs.
+    const tables = stream.messages.map((m) => JSON.parse(m.data).table as string);
+    expect(tables.sort()).toEqual(['appointments', 'payments', 'studio_payments']);
     stream.close();
   });
 });

@@ -15,7 +15,10 @@ invalidateOnChange('profiles', teamKeys.all);
 invalidateOnChange('organization_members', teamKeys.all);
 invalidateOnChange('invitations', teamKeys.all);
 // The split is made of the month's payments.
-for (const table of ['payments', 'appointments']) invalidateOnChange(table, [...teamKeys.all, 'report']);
+// 'studio_payments' is an artist's payment, sent to the owner (migration 0006).
+for (const table of ['payments', 'appointments', 'studio_payments']) {
+  invalidateOnChange(table, [...teamKeys.all, 'report']);
+}
 
 export const useMembers = () =>
   useQuery({ queryKey: teamKeys.members(), queryFn: () => api<Member[]>('/api/team/members') });
