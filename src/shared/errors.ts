@@ -78,6 +78,7 @@ export const messages = {
   fillAllFields: 'Por favor, preencha todos os campos',
   passwordsDontMatch: 'As senhas não coincidem',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  passwordTooLong: 'A senha deve ter no máximo 128 caracteres',
   invalidCredentials: 'Email ou senha incorretos',
   emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login',
   loginFailed: 'Erro ao fazer login. Tente novamente.',
@@ -105,3 +106,6 @@ export const messages = {
   deleteExpenseConfirm: 'Tem certeza que deseja excluir esta despesa?',
   deletePaymentConfirm: 'Tem certeza que deseja excluir este pagamento?',
 } as const;
+
+/** A text longer than its column allows: said plainly, never as the field's "required" text. */
+export const tooLong = (max: number) => `Use no máximo ${max} caracteres`;

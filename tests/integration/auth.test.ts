@@ -92,6 +92,16 @@ describe('auth errors speak SPEC §8', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('anything outside the login table reads as the generic login failure', async () => {
+    const res = await new Agent(server.app).post('/api/auth/sign-in/email', {
+      email: 'nao-e-email',
+      password: 'qualquer1',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.message).toBe('Erro ao fazer login. Tente novamente.');
+  });
+
   it('wrong password and unknown e-mail both read "Email ou senha incorretos"', async () => {
     const user = await signedInUser(server.app, server.db);
     const agent = new Agent(server.app);

@@ -24,7 +24,8 @@ describe('brute-force protection', () => {
       password: user.password,
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    // SPEC §8's login table: anything but its two messages reads as the generic failure.
+    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Erro ao fazer login. Tente novamente.' });
   });
 
   it('stops one address after 10 sign-ups, whatever the e-mails', async () => {

@@ -1,23 +1,43 @@
 import { messages } from '../../shared/errors';
 
-/** Better Auth error codes → SPEC §8 text. Anything unlisted falls back to the flow's generic text. */
-const byCode: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: messages.invalidCredentials,
-  EMAIL_NOT_VERIFIED: messages.emailNotConfirmed,
-  USER_ALREADY_EXISTS: messages.emailTaken,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.emailTaken,
-  PASSWORD_TOO_SHORT: messages.passwordTooShort,
-  INVALID_EMAIL: messages.invalidEmail,
-  INVALID_TOKEN: messages.invalidResetLink,
-  TOKEN_EXPIRED: messages.invalidResetLink,
-};
-
-const fallbackByPath: Record<string, string> = {
-  '/sign-in/email': messages.loginFailed,
-  '/sign-up/email': messages.signUpFailed,
-  '/reset-password': messages.resetFailed,
+/**
+ * Better Auth error codes → SPEC §8 text, per flow: each table lists the server messages it
+ * names, and "anything else" is that flow's generic text (an 'Email inválido' on login would be a
+ * message the login table does not have).
+ */
+const byFlow: Record<string, { codes: Record<string, string>; otherwise: string }> = {
+  '/sign-in/email': {
+    codes: {
+      INVALID_EMAIL_OR_PASSWORD: messages.invalidCredentials,
+      EMAIL_NOT_VERIFIED: messages.emailNotConfirmed,
+    },
+    otherwise: messages.loginFailed,
+  },
+  '/sign-up/email': {
+    codes: {
+      USER_ALREADY_EXISTS: messages.emailTaken,
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.emailTaken,
+      PASSWORD_TOO_SHORT: messages.passwordTooShort,
+      INVALID_EMAIL: messages.invalidEmail,
+    },
+    otherwise: messages.signUpFailed,
+  },
+  '/reset-password': {
+    codes: {
+      INVALID_TOKEN: messages.invalidResetLink,
+      TOKEN_EXPIRED: messages.invalidResetLink,
+      PASSWORD_TOO_SHORT: messages.passwordTooShort,
+      PASSWORD_TOO_LONG: messages.passwordTooLong,
+    },
+    otherwise: messages.resetFailed,
+  },
 };
 
 export function authErrorMessage(path: string, code: string | undefined): string {
-  return (code && byCode[code]) || fallbackByPath[path] || 'Erro de autenticação. Tente novamente.';
+  const flow = byFlow[path];
+  if (!flow) return 'Erro de autenticação. Tente novamente.';
+  return (code && flow.codes[code]) || flow.otherwise;
 }
+
+/** Whether a flow answers every failure outside its SPEC table with its own generic text. */
+export const hasSpecErrorTable = (path: string) => path === '/sign-in/email' || path === '/sign-up/email';

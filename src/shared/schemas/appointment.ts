@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentStatuses, paymentMethods } from '../enums';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 import { isoDaySchema, optionalText, reaisSchema, timeSchema } from './fields';
 
 /** An appointment as the API answers it (SPEC §3; money in cents, start_time ISO with -03:00). */
@@ -35,8 +35,8 @@ const required = messages.appointmentRequired;
  */
 export const appointmentFieldsSchema = z.object({
   clientId: z.uuid({ error: required }).nullish(),
-  clientName: z.string({ error: required }).trim().max(120).nullish(),
-  title: z.string({ error: required }).trim().min(1, required).max(160),
+  clientName: z.string({ error: required }).trim().max(120, tooLong(120)).nullish(),
+  title: z.string({ error: required }).trim().min(1, required).max(160, tooLong(160)),
   date: isoDaySchema(required),
   time: timeSchema(required),
   /** Reais; blank in the form is 0 (SPEC §5). */

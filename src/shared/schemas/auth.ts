@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 
 /** Password rules of SPEC §5, shared by sign-up, invitation sign-up and reset. */
 export const passwordSchema = z
   .string({ error: messages.fillAllFields })
   .min(1, messages.fillAllFields)
   .min(6, messages.passwordTooShort)
-  .max(128, messages.passwordTooShort);
+  .max(128, messages.passwordTooLong);
 
 const requiredText = z.string({ error: messages.fillAllFields }).trim().min(1, messages.fillAllFields);
 const email = requiredText.pipe(z.email({ error: messages.invalidEmail }));
@@ -19,7 +19,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 /** What the server receives on sign-up (`name` is SPEC's full_name). */
 export const signUpSchema = z.object({
-  name: requiredText.max(120),
+  name: requiredText.max(120, tooLong(120)),
   email,
   password: passwordSchema,
   invitationToken: z

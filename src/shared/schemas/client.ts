@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 import { optionalText, type Page, pageQuerySchema } from './fields';
 
 /** Instagram is kept as the bare handle: '@ana.tattoo' and 'instagram.com/ana.tattoo' both store 'ana.tattoo'. */
@@ -13,7 +13,11 @@ export function normalizeInstagram(value: string): string {
 }
 
 export const clientInputSchema = z.object({
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(120, tooLong(120)),
   phone: optionalText(40),
   instagram: optionalText(120).transform((v) => (v ? normalizeInstagram(v) || null : null)),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { expenseCategories, expenseGroups, expensePaymentMethods } from '../enums';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 import { isoDaySchema, optionalText, type Page, pageQuerySchema } from './fields';
 
 const required = messages.expenseRequired;
 
 export const expenseInputSchema = z.object({
-  description: z.string({ error: required }).trim().min(1, required).max(200),
+  description: z.string({ error: required }).trim().min(1, required).max(200, tooLong(200)),
   amount: z
     .number({ error: required })
     .finite({ error: required })

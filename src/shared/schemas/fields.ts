@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 import { isValidIsoDay, isValidTime } from '../time';
 
 /** Optional free text: trimmed, and blank is stored as null rather than ''. */
@@ -7,7 +7,7 @@ export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { planTypes, roles } from '../enums';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 
 export const updateProfileSchema = z.object({
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(120, tooLong(120)),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -17,7 +21,7 @@ export const selectPlanSchema = z.discriminatedUnion(
         .string({ error: messages.studioNameRequired })
         .trim()
         .min(1, messages.studioNameRequired)
-        .max(120),
+        .max(120, tooLong(120)),
     }),
   ],
   { error: 'Plano inválido' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../enums';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 import { isValidIsoDay } from '../time';
 import { optionalText } from './fields';
 
@@ -11,7 +11,11 @@ const optionalId = z
   .transform((v) => v || null);
 
 export const taskInputSchema = z.object({
-  title: z.string({ error: messages.taskTitleRequired }).trim().min(1, messages.taskTitleRequired).max(200),
+  title: z
+    .string({ error: messages.taskTitleRequired })
+    .trim()
+    .min(1, messages.taskTitleRequired)
+    .max(200, tooLong(200)),
   description: optionalText(2000),
   date: z
     .string()

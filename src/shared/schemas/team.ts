@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { InvitationStatus, Role } from '../enums';
-import { messages } from '../errors';
+import { messages, tooLong } from '../errors';
 import { isValidIsoDay } from '../time';
 import { passwordSchema } from './auth';
 
@@ -32,7 +32,11 @@ export interface InvitationPreview {
 
 /** SPEC §5 invitation sign-up: name, password (the e-mail is the invitation's). */
 export const invitationSignUpSchema = z.object({
-  name: z.string({ error: messages.fillAllFields }).trim().min(1, messages.nameRequired).max(120),
+  name: z
+    .string({ error: messages.fillAllFields })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(120, tooLong(120)),
   password: passwordSchema,
 });
 export type InvitationSignUpInput = z.input<typeof invitationSignUpSchema>;

@@ -18,6 +18,10 @@ const invitationToken = (path: string) => /^\/convite\/([^/]+)\/?$/.exec(path)?.
 
 invalidateOnChange('profiles', sessionKeys.all);
 
+/** Signing in with an unconfirmed e-mail mails a fresh link (Better Auth's sendOnSignIn). */
+const BAD_VERIFICATION_LINK =
+  'Link de confirmação inválido ou expirado. Entre com seu email e senha para receber um novo.';
+
 /** Whoever opens the app lands on the right screen: reset or invitation link, sign-in, plan choice, or the shell. */
 export function App() {
   const qc = useQueryClient();
@@ -29,8 +33,11 @@ export function App() {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.get('verificado') === '1') {
-      toast.success('Email confirmado! Bem-vindo ao Tinta.');
+      // A used, expired or mangled link comes back with ?error=…: never call that a confirmation.
+      if (params.has('error')) toast.error(BAD_VERIFICATION_LINK);
+      else toast.success('Email confirmado! Bem-vindo ao Tinta.');
       params.delete('verificado');
+      params.delete('error');
       window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
     }
   }, []);

@@ -3,11 +3,11 @@ import { DropdownMenu } from 'radix-ui';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useSignOutFlow } from '../features/session/use-sign-out-flow';
 import { cn } from '../lib/cn';
 import { useNavigation } from './navigation';
 import { PrivacyToggle } from './PrivacyToggle';
 import { SectionButton } from './SectionButton';
-import { useSignOutFlow } from './SignOutButton';
 import { mainSections, sectionMeta } from './sections';
 
 const menuItem =

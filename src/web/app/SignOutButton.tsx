@@ -1,25 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../components/ui/button';
-import { ConfirmDialog } from '../components/ui/dialog';
-import { useSignOut } from '../features/session/mutations';
-
-/** 'Sair', always behind SPEC's confirmation. The hook lets the phone menu use its own trigger. */
-export function useSignOutFlow() {
-  const [asking, setAsking] = useState(false);
-  const signOut = useSignOut();
-  const dialog = (
-    <ConfirmDialog
-      open={asking}
-      onOpenChange={setAsking}
-      title="Tem certeza que deseja sair?"
-      confirmLabel="Sair"
-      busy={signOut.isPending}
-      onConfirm={() => signOut.mutate(undefined, { onSettled: () => setAsking(false) })}
-    />
-  );
-  return { ask: () => setAsking(true), dialog };
-}
+import { useSignOutFlow } from '../features/session/use-sign-out-flow';
 
 export function SignOutButton() {
   const { ask, dialog } = useSignOutFlow();

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { FitText } from './fit-text';
 
 interface StatCardProps {
   label: string;
@@ -21,7 +22,7 @@ const tones = {
 /**
  * A figure with its label; a button when it leads somewhere (SPEC's card navigation). On phones the
  * icon steps aside: two cards side by side at 390 px leave no room for 'R$ 12.345,67' next to it,
- * and money must never be cut.
+ * and money must never be cut (a long total shrinks to fit instead).
  */
 export function StatCard({ label, value, icon: Icon, tone = 'rose', onClick, className }: StatCardProps) {
   const body = (
@@ -29,9 +30,9 @@ export function StatCard({ label, value, icon: Icon, tone = 'rose', onClick, cla
       <span className={cn('hidden h-10 w-10 shrink-0 place-items-center rounded-xl sm:grid', tones[tone])}>
         <Icon size={20} aria-hidden />
       </span>
-      <span className="min-w-0 text-left">
+      <span className="min-w-0 flex-1 text-left">
         <span className="block text-xs text-ink-400 sm:text-sm">{label}</span>
-        <span className="block truncate text-lg font-semibold tabular-nums sm:text-xl">{value}</span>
+        <FitText className="text-lg font-semibold tabular-nums sm:text-xl">{value}</FitText>
       </span>
     </>
   );

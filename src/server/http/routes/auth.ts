@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { messages } from '../../../shared/errors';
 import { requestPasswordResetSchema, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { authErrorMessage } from '../../auth/error-messages';
+import { authErrorMessage, hasSpecErrorTable } from '../../auth/error-messages';
 import { hitRateLimit, type Limit } from '../../auth/rate-limit';
 import { profiles } from '../../db/schema';
 import type { AppContext } from '../context';
@@ -57,7 +57,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         (await hitRateLimit(ctx.db, `ip:${path}:${request.ip}`, scaled(limit.ip))) &&
         (email === '' || (await hitRateLimit(ctx.db, `email:${path}:${email}`, scaled(limit.email))));
       if (!allowed) {
-        reply.status(429).send(errorBody('RATE_LIMITED'));
+        // Login and sign-up say only what SPEC §8 lists; the code still tells clients why.
+        const body = errorBody('RATE_LIMITED');
+        reply
+          .status(429)
+          .send(hasSpecErrorTable(path) ? { ...body, message: authErrorMessage(path, body.code) } : body);
         return false;
       }
     }

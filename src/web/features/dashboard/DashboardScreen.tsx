@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
@@ -16,13 +16,18 @@ export default function DashboardScreen() {
   const d = dashboard.data;
   const count = (n: number | undefined) => (n === undefined ? '–' : n);
   const clientCount = d?.todayAppointments.length ?? 0;
+  // SPEC §8: a failed load is only logged, and the lists read as empty.
+  const failed = dashboard.isError && !d;
+  useEffect(() => {
+    if (dashboard.error) console.error('dashboard load failed', dashboard.error);
+  }, [dashboard.error]);
 
   return (
     <div className="space-y-4">
       {dashboard.isFetching && d && (
         <div
           role="status"
-          className="fixed top-16 left-1/2 z-40 flex -translate-x-1/2 items-center gap-2 rounded-full border border-ink-700 bg-ink-850 px-3 py-1.5 text-sm shadow-lg lg:top-6"
+          className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] left-1/2 z-40 flex -translate-x-1/2 items-center gap-2 rounded-full border border-ink-700 bg-ink-850 px-3 py-1.5 text-sm shadow-lg lg:top-6 lg:bottom-auto"
         >
           <Loader2 size={14} className="animate-spin" aria-hidden /> Atualizando...
         </div>
@@ -66,7 +71,7 @@ export default function DashboardScreen() {
             </span>
           }
         >
-          {d && d.todayAppointments.length === 0 ? (
+          {failed || d?.todayAppointments.length === 0 ? (
             <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento hoje</p>
           ) : (
             <ul className="divide-y divide-ink-800">
@@ -80,7 +85,7 @@ export default function DashboardScreen() {
           title="Próximos Agendamentos"
           aside={<CalendarClock size={18} className="text-ink-400" aria-hidden />}
         >
-          {d && d.upcomingAppointments.length === 0 ? (
+          {failed || d?.upcomingAppointments.length === 0 ? (
             <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento futuro</p>
           ) : (
             <ul className="divide-y divide-ink-800">
@@ -91,11 +96,6 @@ export default function DashboardScreen() {
           )}
         </Panel>
       </div>
-      {dashboard.isError && !d && (
-        <p className="text-center text-sm text-ink-400">
-          Não foi possível carregar o dashboard. Puxe para atualizar.
-        </p>
-      )}
     </div>
   );
 }

@@ -17,4 +17,6 @@ export const useDashboard = () =>
     queryKey: dashboardKeys.all,
     queryFn: () => api<Dashboard>('/api/dashboard'),
     staleTime: 10_000,
+    // SPEC §2: back in the foreground it refreshes, however recently it last loaded.
+    refetchOnWindowFocus: 'always',
   });

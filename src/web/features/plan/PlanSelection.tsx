@@ -8,6 +8,8 @@ import { Field } from '../../components/ui/input';
 import { LogoMark } from '../../components/ui/logo';
 import { errorMessage } from '../../lib/api';
 import { useSelectPlan } from '../session/mutations';
+import { useMe } from '../session/queries';
+import { useSignOutFlow } from '../session/use-sign-out-flow';
 
 const plans = [
   {
@@ -25,7 +27,9 @@ const plans = [
     perks: [
       'Tudo do Básico',
       'Convide tatuadores por link',
-      'Percentual por artista e relatórios consolidados',
+      'Percentual por artista',
+      'Divisão automática dos pagamentos',
+      'Relatórios consolidados do estúdio',
     ],
   },
 ];
@@ -36,6 +40,8 @@ export default function PlanSelection() {
   const [studioName, setStudioName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const select = useSelectPlan();
+  const me = useMe();
+  const signOut = useSignOutFlow();
 
   function chooseBasic() {
     setError(null);
@@ -48,7 +54,7 @@ export default function PlanSelection() {
   function createStudio(e: FormEvent) {
     e.preventDefault();
     const parsed = selectPlanSchema.safeParse({ planType: 'estudio', studioName });
-    if (!parsed.success) return setError(messages.studioNameRequired);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.studioNameRequired);
     setError(null);
     select.mutate(parsed.data, {
       onError: (err) => setError(errorMessage(err, 'Erro ao criar organização')),
@@ -57,7 +63,7 @@ export default function PlanSelection() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center px-5 py-10">
-      <div className="mb-8 flex items-center gap-3">
+      <div className="mb-8 flex items-center justify-center gap-3">
         <LogoMark size={44} />
         <div>
           <h1 className="text-2xl font-semibold">Escolha seu plano</h1>
@@ -69,7 +75,7 @@ export default function PlanSelection() {
         <form
           onSubmit={createStudio}
           noValidate
-          className="max-w-md space-y-4 rounded-2xl border border-ink-800 bg-ink-900 p-6"
+          className="mx-auto w-full max-w-md space-y-4 rounded-2xl border border-ink-800 bg-ink-900 p-6"
         >
           <Button
             variant="ghost"
@@ -132,6 +138,23 @@ export default function PlanSelection() {
           )}
         </>
       )}
+
+      {/* Signed in with the wrong account, or not ready to choose: a way out. */}
+      <p className="mt-8 text-center text-sm text-ink-400">
+        {me.data?.email && (
+          <>
+            Conectado como <span className="text-ink-200">{me.data.email}</span> ·{' '}
+          </>
+        )}
+        <button
+          type="button"
+          className="font-medium text-blood-400 underline-offset-4 hover:underline"
+          onClick={signOut.ask}
+        >
+          Sair
+        </button>
+      </p>
+      {signOut.dialog}
     </main>
   );
 }
