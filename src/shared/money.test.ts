@@ -14,6 +14,16 @@ describe('money', () => {
     expect(parseReais('350,50')).toBe(350.5);
     expect(parseReais('1.234,56')).toBe(1234.56);
     expect(parseReais('R$ 12,00')).toBe(12);
+    expect(parseReais('1.500')).toBe(1500);
+    expect(parseReais('12.345.678')).toBe(12_345_678);
+    expect(parseReais('12.345,67')).toBe(12_345.67);
+    expect(parseReais('1234.56')).toBe(1234.56);
+    expect(parseReais('1.5')).toBe(1.5);
+    expect(parseReais('1.50')).toBe(1.5);
+    expect(parseReais(' 2 500,00 ')).toBe(2500);
+    expect(parseReais('1.23,5')).toBeNull();
+    expect(parseReais('350,555')).toBeNull();
+    expect(parseReais('1,2,3')).toBeNull();
     expect(parseReais('abc')).toBeNull();
     expect(parseReais('')).toBeNull();
   });

@@ -15,12 +15,26 @@ export function centsToReais(cents: Cents): number {
   return cents / 100;
 }
 
-/** Parses what a person types: "350", "350,5", "1.234,56", "1234.56". Returns null when it is not money. */
+/**
+ * Parses what a person types, the pt-BR way first: "350", "350,5", "1.234,56", "1.500" (mil e
+ * quinhentos: a dot before exactly three digits groups thousands) and, for keyboards without a
+ * comma, "1234.56" or "1.5". At most two decimals (SPEC's step 0.01). Returns null when it is not
+ * money.
+ */
 export function parseReais(input: string): number | null {
-  const text = input.trim().replace(/^R\$\s*/, '');
+  const text = input
+    .trim()
+    .replace(/^R\$\s*/, '')
+    .replace(/\s/g, '');
   if (text === '') return null;
-  const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return null;
+  let normalized: string;
+  if (/^-?\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(text) || /^-?\d+(,\d{1,2})?$/.test(text)) {
+    normalized = text.replace(/\./g, '').replace(',', '.');
+  } else if (/^-?\d+(\.\d{1,2})?$/.test(text)) {
+    normalized = text;
+  } else {
+    return null;
+  }
   return Number(normalized);
 }
 

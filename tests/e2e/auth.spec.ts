@@ -120,6 +120,47 @@ test.describe('sign-up', () => {
   });
 });
 
+test('a spoiled confirmation link says so, and signing in mails a fresh one', async ({ page }) => {
+  const email = uniqueEmail('estragado');
+  await page.goto('/');
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Link Velho', email, password: 'segredo1' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  const link = new URL(await mailedLink(page, email, /Confirme seu email/));
+  link.searchParams.set('token', 'nao-e-um-token');
+  await page.goto(link.toString());
+  await expect(page.getByText('Link de confirmação inválido ou expirado.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Email confirmado!')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+
+  const before = ((await (await page.request.get('/dev/outbox.json')).json()) as { to: string }[]).filter(
+    (m) => m.to === email,
+  ).length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Por favor, confirme seu email antes de fazer login');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/dev/outbox.json')).json()) as { to: string }[]).filter(
+          (m) => m.to === email,
+        ).length,
+    )
+    .toBe(before + 1);
+});
+
+test('the plan screen offers a way out: Sair asks first, then back to login', async ({ page }) => {
+  const { email } = await verifiedUser(page);
+  await expect(page.getByRole('heading', { name: 'Escolha seu plano' })).toBeVisible();
+  await expect(page.getByText(`Conectado como ${email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Tem certeza que deseja sair?' });
+  await confirm.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
 test('password recovery by e-mail', async ({ page }) => {
   const user = await verifiedUser(page, { plan: 'basico' });
   await page.context().clearCookies();

@@ -131,7 +131,8 @@ test('editing the amount, then deleting after the confirmation', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Editar Pagamento' });
   await expect(dialog.getByLabel('Cliente')).toHaveValue('Ana Lima');
   await expect(dialog.getByLabel('Valor')).toHaveValue('100,00');
-  await dialog.getByLabel('Valor').fill('1.200,00');
+  // Typed the Brazilian way with only the thousands dot: mil e duzentos, not R$ 1,20.
+  await dialog.getByLabel('Valor').fill('1.200');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Pagamento salvo com sucesso!')).toBeVisible();
   await expect(debit).toContainText('R$ 1.200,00');

@@ -112,6 +112,40 @@ test('dashboard: four cards lead to their screens with a filter; empty lists say
   }
 });
 
+test('dashboard: a six-figure month is read whole on the cards, even two to a row on a phone', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const origin = new URL(page.url()).origin;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  for (const [time, amount] of [
+    ['09:00', 125_507.28],
+    ['11:00', 125_507.28],
+  ] as const) {
+    const created = await page.request.post('/api/appointments', {
+      data: { clientName: 'Cliente Grande', title: 'Fechamento', date: today, time },
+      headers: { origin },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const done = await page.request.post(`/api/appointments/${id}/finalize`, {
+      data: { amount, method: 'pix' },
+      headers: { origin },
+    });
+    expect(done.ok()).toBeTruthy();
+  }
+  await page.reload();
+  for (const card of [/Recebido \(Mês\)/, /^Total/]) {
+    const value = page.getByRole('button', { name: card }).getByText('R$ 251.014,56', { exact: true });
+    await expect(value).toBeVisible();
+    // Shrunk to fit rather than cut with an ellipsis.
+    expect(
+      await value.evaluate(
+        (el) => el.closest('.truncate')!.scrollWidth <= el.closest('.truncate')!.clientWidth,
+      ),
+    ).toBe(true);
+  }
+});
+
 test('profile: name required, rename saved, modal closes after 2 s', async ({ page }) => {
   const user = await verifiedUser(page, { plan: 'basico', name: 'Nome Antigo' });
   await openProfile(page);
@@ -134,17 +168,21 @@ test('profile: name required, rename saved, modal closes after 2 s', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Meu Perfil' }).getByLabel('Nome')).toHaveValue('Nome Novo');
 });
 
-test('sign-out asks first, then clears the session', async ({ page }) => {
+test('sign-out asks first, then clears the session and where the user was', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
+  await page.goto('/?section=tasks&filter=today');
+  await expect(page.getByRole('heading', { name: 'Tarefas', level: 1 })).toBeVisible();
   await askSignOut(page);
   const confirm = page.getByRole('alertdialog', { name: 'Tem certeza que deseja sair?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tarefas', level: 1 })).toBeVisible();
 
   await askSignOut(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // The next person to sign in on this phone starts at home, not in the last user's filter.
+  expect(new URL(page.url()).search).toBe('');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });

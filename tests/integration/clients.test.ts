@@ -64,6 +64,8 @@ describe('clients', () => {
     expect(await names('21999990000')).toEqual(['José Conceição']);
     expect(await names('99999-0000')).toEqual(['José Conceição']);
     expect(await names('ZE_TAT')).toEqual(['José Conceição']);
+    // Typed as the row shows it.
+    expect(await names('@ze_tattoo')).toEqual(['José Conceição']);
     // LIKE wildcards typed by a person are matched literally.
     expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual(['José Conceição']);

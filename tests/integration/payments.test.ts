@@ -52,6 +52,36 @@ describe('payments', () => {
     });
   });
 
+  it("follow their client's name: a rename, or the appointment moved to another client", async () => {
+    const a = await finished(user, 'Igor Nogueira', 450);
+    const clientId = (await user.agent.get<Appointment>(`/api/appointments/${a.id}`)).body.clientId!;
+    const paymentOf = async () => (await list(user)).items.find((p) => p.appointmentId === a.id);
+    expect((await paymentOf())?.clientName).toBe('Igor Nogueira');
+
+    const renamed = await user.agent.put(`/api/clients/${clientId}`, { name: 'Igor Nogueira Santos' });
+    expect(renamed.status).toBe(200);
+    expect((await paymentOf())?.clientName).toBe('Igor Nogueira Santos');
+    expect(
+      (await list(user, `?q=${encodeURIComponent('nogueira santos')}`)).items.map((p) => p.appointmentId),
+    ).toContain(a.id);
+
+    // Editing the finished appointment: another client; the value typed is ignored (it is the finalized one).
+    const moved = await user.agent.put<Appointment>(`/api/appointments/${a.id}`, {
+      clientName: 'Outra Pessoa',
+      title: 'Sessão',
+      date: '2026-11-10',
+      time: '10:00',
+      agreedValue: 999,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      clientName: 'Outra Pessoa',
+      agreedValueCents: 45_000,
+      finalValueCents: 45_000,
+    });
+    expect((await paymentOf())?.clientName).toBe('Outra Pessoa');
+  });
+
   it("refuses missing fields with 'Preencha todos os campos obrigatórios' and non-positive amounts", async () => {
     const a = await finished(user, 'Bia', 100);
     const before = (await list(user)).summary.totalCents;

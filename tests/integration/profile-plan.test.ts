@@ -25,6 +25,19 @@ describe('profile', () => {
     expect((await user.agent.get('/api/me')).body.name).toBe('Lia Nanquim');
   });
 
+  it("a failed save says 'Erro ao atualizar perfil' and keeps the old name", async () => {
+    const user = await signedInUser(server.app, server.db, { name: 'Nome Antigo' });
+    await q(`ALTER TABLE profiles ADD CONSTRAINT reject_falha CHECK (name <> 'FALHA')`);
+    try {
+      const res = await user.agent.patch('/api/me', { name: 'FALHA' });
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('Erro ao atualizar perfil');
+    } finally {
+      await q('ALTER TABLE profiles DROP CONSTRAINT reject_falha');
+    }
+    expect((await user.agent.get('/api/me')).body.name).toBe('Nome Antigo');
+  });
+
   it('never changes the e-mail, whatever the body says', async () => {
     const user = await signedInUser(server.app, server.db);
     const res = await user.agent.patch('/api/me', { name: 'Novo', email: 'outro@tinta.test' });

@@ -25,7 +25,10 @@ describe('brute-force protection', () => {
     });
     expect(blocked.status).toBe(429);
     // SPEC §8's login table: anything but its two messages reads as the generic failure.
-    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Erro ao fazer login. Tente novamente.' });
+    expect(blocked.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Erro ao fazer login. Tente novamente.',
+    });
   });
 
   it('stops one address after 10 sign-ups, whatever the e-mails', async () => {

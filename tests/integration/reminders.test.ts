@@ -192,9 +192,13 @@ describe('delivery', () => {
         taskAlertsEnabled: true,
       };
       expect((await user.agent.put('/api/notification-settings', settings)).body).toEqual(settings);
-      await appointmentIn(user, 2 * HOUR, '1h desligado');
-      await deliverAfter(1.5 * HOUR); // 1 h reminders are off
+      const off = await appointmentIn(user, 2 * HOUR, '1h desligado');
+      await deliverAfter(1.5 * HOUR); // 1 h reminders are off: no push, and not in the bell either
       expect(mineOnly()).toHaveLength(0);
+      const bell = (await user.agent.get<AppNotification[]>('/api/notifications')).body;
+      expect(bell.map((n) => n.message).join()).toContain('Sem push');
+      expect(bell.filter((n) => n.relatedId === off)).toEqual([]);
+      expect(await pendingFor(off)).toEqual([]);
 
       await appointmentIn(user, 25 * HOUR, 'Rosa fineline');
       await deliverAfter(1.5 * HOUR); // the 24 h reminder is due and allowed

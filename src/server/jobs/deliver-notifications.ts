@@ -24,10 +24,12 @@ const flagOf = {
 } as const;
 
 /**
- * Delivers every due pending notification once. Rows are claimed and marked sent in one statement
- * with FOR UPDATE SKIP LOCKED, so two server processes never take the same row, and anything
- * overdue after a restart goes out on the next tick. Marking sent fires the live event (the bell);
- * a Web Push goes to each of the user's browsers when push and that reminder type are on.
+ * Delivers every due pending notification once. Rows are claimed with FOR UPDATE SKIP LOCKED and
+ * settled in one statement, so two server processes never take the same row, and anything overdue
+ * after a restart goes out on the next tick. A reminder whose type the user switched off
+ * (reminder_24h_enabled, reminder_1h_enabled, task_alerts_enabled) is dropped, neither in the bell
+ * nor pushed; the rest are marked sent, which fires the live event (the bell), and a Web Push goes
+ * to each of the user's browsers when push is on too. A missing settings row reads as the defaults.
  */
 export async function deliverDueNotifications(
   db: Db,
@@ -36,14 +38,22 @@ export async function deliverDueNotifications(
   const now = deps.clock();
   const claimed = (
     await db.execute<Claimed>(sql`
+      WITH due AS (
+        SELECT n.id, CASE n.type
+            WHEN 'reminder_24h' THEN coalesce(s.reminder_24h_enabled, true)
+            WHEN 'reminder_1h' THEN coalesce(s.reminder_1h_enabled, true)
+            ELSE coalesce(s.task_alerts_enabled, true)
+          END AS wanted
+        FROM notifications n LEFT JOIN notification_settings s ON s.user_id = n.user_id
+        WHERE n.status = 'pending' AND n.scheduled_for <= ${now}
+        ORDER BY n.scheduled_for LIMIT ${BATCH}
+        FOR UPDATE OF n SKIP LOCKED
+      ), dropped AS (
+        DELETE FROM notifications d USING due WHERE d.id = due.id AND NOT due.wanted
+      )
       UPDATE notifications n SET status = 'sent', sent_at = ${now}
-      FROM (
-        SELECT id FROM notifications
-        WHERE status = 'pending' AND scheduled_for <= ${now}
-        ORDER BY scheduled_for LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED
-      ) due
-      WHERE n.id = due.id
+      FROM due
+      WHERE n.id = due.id AND due.wanted
       RETURNING n.id, n.user_id, n.type, n.title, n.message, n.related_id, n.related_type`)
   ).rows;
   if (claimed.length === 0) return 0;

@@ -32,7 +32,8 @@ export function App() {
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    if (params.get('verificado') === '1') {
+    // Only the e-mail confirmation lands on '/' with these (a reset link has its own page).
+    if (window.location.pathname === '/' && (params.get('verificado') === '1' || params.has('error'))) {
       // A used, expired or mangled link comes back with ?error=…: never call that a confirmation.
       if (params.has('error')) toast.error(BAD_VERIFICATION_LINK);
       else toast.success('Email confirmado! Bem-vindo ao Tinta.');

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { reaisToCents } from '../../../shared/money';
 import type { Appointment, AppointmentInput } from '../../../shared/schemas/appointment';
 import { appointmentInputSchema } from '../../../shared/schemas/appointment';
 import { toSaoPauloTimestamp } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import { bestEffort, type Effects } from '../reminders/effects';
@@ -15,7 +15,9 @@ import { toAppointment } from './to-appointment';
 
 /**
  * 'Editar Agendamento': client, title, time, value and notes. Status, 'Chegou' and finalization
- * have their own operations, so an edit never silently un-finishes work or drops a payment.
+ * have their own operations, so an edit never silently un-finishes work or drops a payment. A
+ * finished appointment's value is the finalized one (SPEC §4 sets both values at Finalizar): an
+ * edit keeps it, and the money changes in Financeiro. Its payments follow a change of client.
  */
 export async function updateAppointment(
   db: DbOrTx,
@@ -27,7 +29,7 @@ export async function updateAppointment(
   const values = appointmentInputSchema.parse(input);
   const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       const client = await resolveClient(tx, actor.userId, values);
       const [row] = await tx
         .update(appointments)
@@ -35,11 +37,19 @@ export async function updateAppointment(
           ...client,
           title: values.title,
           startTime: new Date(toSaoPauloTimestamp(values.date, values.time)),
-          agreedValueCents: reaisToCents(values.agreedValue),
+          agreedValueCents: current.isTattooFinished
+            ? current.agreedValueCents
+            : reaisToCents(values.agreedValue),
           notes: values.notes,
         })
         .where(eq(appointments.id, id))
         .returning();
+      if (row!.clientName !== current.clientName) {
+        await tx
+          .update(payments)
+          .set({ clientName: row!.clientName })
+          .where(and(eq(payments.appointmentId, id), eq(payments.userId, actor.userId)));
+      }
       return toAppointment(row!);
     }),
   );

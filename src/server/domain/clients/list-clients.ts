@@ -22,7 +22,10 @@ interface Row extends Record<string, unknown> {
  * finished work and latest appointment, computed in SQL for the page's rows only; plus the cards.
  */
 export async function listClients(db: DbOrTx, actor: Actor, query: ClientListQuery): Promise<ClientList> {
-  const { cursor, limit, q } = clientListQuerySchema.parse(query);
+  const parsed = clientListQuerySchema.parse(query);
+  const { cursor, limit } = parsed;
+  // Rows show '@handle' while the handle is stored bare: '@ana' must find Ana as 'ana' does.
+  const q = parsed.q?.replace(/^@+/, '').trim();
   const after = cursor ? decodeCursor<[string, string]>(cursor, 'ss') : null;
 
   const rows = (

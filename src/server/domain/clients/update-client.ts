@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ClientInput } from '../../../shared/schemas/client';
 import { clientInputSchema } from '../../../shared/schemas/client';
 import type { DbOrTx } from '../../db/client';
-import { appointments, clients } from '../../db/schema';
+import { appointments, clients, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import { findOwnClient } from './queries';
 
 /**
- * Renames or re-contacts a client. Their appointments keep client_name as a copy for history, so
- * a rename carries over to them in the same transaction — the agenda shows the name the artist uses now.
+ * Renames or re-contacts a client. Their appointments and those appointments' payments keep
+ * client_name as a copy, so a rename carries over to both in the same transaction — the agenda and
+ * Financeiro show (and search) the name the artist uses now.
  */
 export async function updateClient(
   db: DbOrTx,
@@ -29,6 +30,14 @@ export async function updateClient(
         .update(appointments)
         .set({ clientName: values.name })
         .where(and(eq(appointments.clientId, id), eq(appointments.userId, actor.userId)));
+      const theirAppointments = tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.clientId, id), eq(appointments.userId, actor.userId)));
+      await tx
+        .update(payments)
+        .set({ clientName: values.name })
+        .where(and(eq(payments.userId, actor.userId), inArray(payments.appointmentId, theirAppointments)));
     }),
   );
   return { id };

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Me, UpdateProfileInput } from '../../../shared/schemas/profile';
+import { type Me, type UpdateProfileInput, updateProfileSchema } from '../../../shared/schemas/profile';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { Actor } from '../actor';
+import { failAs } from '../errors';
 import { getMe } from './get-me';
 
 /** Renames the signed-in user. The e-mail is the login and is never changed here. */
 export async function updateProfile(db: DbOrTx, actor: Actor, input: UpdateProfileInput): Promise<Me> {
-  await db.update(profiles).set({ name: input.name }).where(eq(profiles.id, actor.userId));
+  const { name } = updateProfileSchema.parse(input);
+  await failAs('PROFILE_UPDATE_FAILED', () =>
+    db.update(profiles).set({ name }).where(eq(profiles.id, actor.userId)),
+  );
   return getMe(db, actor);
 }
