@@ -15,7 +15,7 @@ invalidateOnChange('profiles', teamKeys.all);
 invalidateOnChange('organization_members', teamKeys.all);
 invalidateOnChange('invitations', teamKeys.all);
 // The split is made of the month's payments.
-// 'studio_payments' is an artist's payment, sent to the owner (migration 0006).
+// 'studio_payments' is an artist's payment, sent to the owner (migration 0006_change_publisher).
 for (const table of ['payments', 'appointments', 'studio_payments']) {
   invalidateOnChange(table, [...teamKeys.all, 'report']);
 }
