@@ -14,6 +14,21 @@ export const monthHeading = (month: string) => {
 export const dayLabel = (day: string) =>
   `${Number(day.slice(8, 10))} de ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
+const WEEKDAYS = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+/** 'Domingo, 15 de novembro' for '2026-11-15': the day list's title, capitalised. */
+export function dayHeading(day: string) {
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  return `${weekday[0]!.toUpperCase()}${weekday.slice(1)}, ${dayLabel(day)}`;
+}
+
 /** A day of the current month that is not today, so creation never collides with "today" logic. */
 export function fixedDay(): string {
   const t = today();

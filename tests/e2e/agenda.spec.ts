@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addMonths, monthOf, today } from '../../src/shared/time';
 import {
   act,
   badge,
   dayCell,
+  dayHeading,
   dayLabel,
   dayList,
   fixedDay,
@@ -120,13 +121,26 @@ async function withAppointmentOpen(page: Page, title: string, agreedValue: numbe
   return { day, item: dayList(page, day).getByRole('listitem').filter({ hasText: title }) };
 }
 
-test("'Chegou' toggles the badge", async ({ page }) => {
+/** A button's settled background: no hover on it, its colour transition over. */
+async function background(button: Locator) {
+  await button.page().mouse.move(0, 0);
+  await expect.poll(() => button.evaluate((el) => el.getAnimations().length)).toBe(0);
+  return button.evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+test("'Chegou' toggles the badge; on, it never looks like the red 'Finalizar' beside it", async ({
+  page,
+}) => {
   const { item } = await withAppointmentOpen(page, 'Mandala', 0);
   await expect(badge(item, 'Agendado')).toBeVisible();
   await act(page, item, 'Chegou', 'Marcar Chegou');
   await expect(badge(item, 'Chegou')).toBeVisible();
-  if (!isPhone(page))
-    await expect(item.getByRole('button', { name: 'Chegou' })).toHaveAttribute('aria-pressed', 'true');
+  if (!isPhone(page)) {
+    const chegou = item.getByRole('button', { name: 'Chegou' });
+    await expect(chegou).toHaveAttribute('aria-pressed', 'true');
+    const finalizar = item.getByRole('button', { name: 'Finalizar' });
+    expect(await background(chegou)).not.toBe(await background(finalizar));
+  }
   await act(page, item, 'Chegou', 'Desmarcar Chegou');
   await expect(badge(item, 'Agendado')).toBeVisible();
 });
@@ -155,7 +169,7 @@ test("'Cancelar Finalização' asks, then the appointment is Agendado again", as
   await expect(badge(item, 'Finalizado')).toBeVisible();
   await act(page, item, 'Cancelar Finalização');
   const confirm = page.getByRole('alertdialog', {
-    name: 'Cancelar a finalização? O pagamento registrado será excluído.',
+    name: 'Cancelar a finalização? Os pagamentos registrados deste agendamento serão excluídos.',
   });
   await confirm.getByRole('button', { name: 'Cancelar Finalização' }).click();
   await expect(confirm).toBeHidden();
@@ -177,13 +191,140 @@ test('Editar changes the title', async ({ page }) => {
   await expect(list.getByRole('listitem').filter({ hasText: 'Old school colorido' })).toBeVisible();
 });
 
-test('cancel and reopen an appointment', async ({ page }) => {
+test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", async ({ page }) => {
   const { item } = await withAppointmentOpen(page, 'Old school', 500);
-  await act(page, item, 'Cancelar agendamento');
+  if (!isPhone(page)) {
+    // An icon button: its name shows as a tooltip too.
+    const icon = item.getByRole('button', { name: 'Marcar como cancelado', exact: true });
+    await expect(icon).toHaveAttribute('title', 'Marcar como cancelado');
+  }
+  const confirm = page.getByRole('alertdialog', { name: 'Marcar este agendamento como cancelado?' });
+
+  // Saying no changes nothing.
+  await act(page, item, 'Marcar como cancelado');
+  await expect(confirm).toHaveAccessibleDescription(
+    'Os lembretes deste agendamento deixam de ser enviados. Você pode reabri-lo depois.',
+  );
+  await confirm.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(badge(item, 'Agendado')).toBeVisible();
+
+  await act(page, item, 'Marcar como cancelado');
+  await confirm.getByRole('button', { name: 'Marcar como cancelado' }).click();
+  await expect(confirm).toBeHidden();
   await expect(badge(item, 'Cancelado')).toBeVisible();
-  if (!isPhone(page)) await expect(item.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+  await expect(page.getByText('Agendamento cancelado!')).toBeVisible();
+  if (!isPhone(page)) {
+    await expect(item.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+    await expect(item.getByRole('button', { name: 'Reabrir' })).toHaveAttribute('title', 'Reabrir');
+  }
   await act(page, item, 'Reabrir');
   await expect(badge(item, 'Agendado')).toBeVisible();
+});
+
+test("the phone's action sheet ends on Editar: nothing harmful next to its own 'Cancelar'", async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'desktop shows the actions inline');
+  const { item } = await withAppointmentOpen(page, 'Old school', 500);
+  const sheetButtons = async () => {
+    await item.getByRole('button').click();
+    const sheet = page.getByRole('dialog', { name: 'Marta Rocha · Old school' });
+    const labels = (await sheet.getByRole('button').allInnerTexts()).map((t) => t.trim());
+    await sheet.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    return labels;
+  };
+  expect(await sheetButtons()).toEqual([
+    'Marcar Chegou',
+    'Finalizar',
+    'Marcar como cancelado',
+    'Excluir',
+    'Editar',
+    'Cancelar',
+  ]);
+  // Finished: its undo is a state change too, so it stays away from the dismiss row as well.
+  await act(page, item, 'Finalizar');
+  const finalize = page.getByRole('dialog', { name: 'Finalizar Agendamento' });
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize).toBeHidden();
+  await expect(badge(item, 'Finalizado')).toBeVisible();
+  expect(await sheetButtons()).toEqual(['Cancelar Finalização', 'Excluir', 'Editar', 'Cancelar']);
+});
+
+test("a finished appointment's value is read-only in Editar and an edit keeps it", async ({ page }) => {
+  const { day, item } = await withAppointmentOpen(page, 'Mandala', 12345.67, true);
+  await expect(item).toContainText('R$ 12.345,67');
+  await act(page, item, 'Editar');
+  const form = page.getByRole('dialog', { name: 'Editar Agendamento' });
+  const value = form.getByLabel('Valor');
+  await expect(value).toHaveValue('R$ 12.345,67');
+  await expect(value).not.toBeEditable();
+  await expect(value).toHaveAccessibleDescription(
+    "Valor registrado na finalização. Para corrigi-lo, use 'Cancelar Finalização' e finalize de novo; os pagamentos recebidos ficam em Financeiro.",
+  );
+  await form.getByLabel('Título').fill('Mandala colorida');
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/appointments/'));
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  expect((await put).postDataJSON().agreedValue).toBe(12345.67);
+  await expect(form).toBeHidden();
+  const edited = dayList(page, day).getByRole('listitem').filter({ hasText: 'Mandala colorida' });
+  await expect(edited).toContainText('R$ 12.345,67');
+  await expect(badge(edited, 'Finalizado')).toBeVisible();
+});
+
+test('the day list: a capitalised title, wider on desktop, long names and titles on two lines', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = fixedDay();
+  const name = 'Maria Aparecida dos Santos Oliveira';
+  const title = 'Fechamento de braço com realismo preto e cinza';
+  await seed(page, { clientName: name, title, date: day, time: '09:00', agreedValue: 12345.67 });
+  // One unbroken word must wrap too, not push the list sideways.
+  const unbroken = 'Blackwork'.repeat(8);
+  await seed(page, {
+    clientName: 'Carlos Eduardo Nascimento',
+    title: unbroken,
+    date: day,
+    time: '11:00',
+    agreedValue: 800,
+  });
+  await openAgenda(page);
+  await dayCell(page, day).click();
+  const list = dayList(page, day);
+  await expect(list).toHaveAccessibleName(dayHeading(day));
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(dayHeading(day));
+
+  const item = list.getByRole('listitem').filter({ hasText: 'R$ 12.345,67' });
+  const nameLine = item.getByText(name, { exact: true });
+  const titleLine = item.getByText(title, { exact: true });
+  const box = (l: Locator) =>
+    l.evaluate((el) => ({
+      lines: Math.round(
+        el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+      ),
+      clipped: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1,
+    }));
+  if (isPhone(page)) {
+    // 390 px: the name takes a second line instead of 'Maria Apareci…'.
+    expect((await box(nameLine)).lines).toBe(2);
+    expect((await box(titleLine)).lines).toBe(2);
+  } else {
+    // 1280 px: a roomy card shows both whole.
+    expect((await list.boundingBox())!.width).toBeGreaterThanOrEqual(640);
+    expect(await box(nameLine)).toEqual({ lines: 1, clipped: false });
+    expect(await box(titleLine)).toEqual({ lines: 1, clipped: false });
+  }
+  const long = list
+    .getByRole('listitem')
+    .filter({ hasText: 'Carlos Eduardo Nascimento' })
+    .getByText(unbroken);
+  expect((await box(long)).lines).toBeLessThanOrEqual(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
 });
 
 test('Excluir asks first, then the day is empty', async ({ page }) => {

@@ -75,7 +75,9 @@ test('a full day: client → appointment at 10:00 → Chegou → Finalizar → F
   await dayCell(page, day).click();
   await act(page, item, 'Cancelar Finalização');
   await page
-    .getByRole('alertdialog', { name: 'Cancelar a finalização? O pagamento registrado será excluído.' })
+    .getByRole('alertdialog', {
+      name: 'Cancelar a finalização? Os pagamentos registrados deste agendamento serão excluídos.',
+    })
     .getByRole('button', { name: 'Cancelar Finalização' })
     .click();
   // Back to open work; she is still in the studio.

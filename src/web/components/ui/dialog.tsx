@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { AlertDialog as RadixAlert, Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 const overlay = 'fixed inset-0 z-40 bg-black/70 backdrop-blur-sm';
@@ -12,16 +13,18 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** Room for a list of rows on larger screens (the default card fits a form). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A modal: bottom sheet on phones, centered card on larger screens. Radix handles focus and Escape. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, wide, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={panel}>
+        <RadixDialog.Content className={cn(panel, wide && 'sm:max-w-2xl')}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
@@ -46,20 +49,32 @@ interface ConfirmProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** A line under the question saying what follows from 'yes'. */
+  description?: string;
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
 }
 
 /** Yes/no question (SPEC's confirmations): the text is the question itself. */
-export function ConfirmDialog({ open, onOpenChange, title, confirmLabel, onConfirm, busy }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: ConfirmProps) {
   return (
     <RadixAlert.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlert.Portal>
         <RadixAlert.Overlay className={overlay} />
         <RadixAlert.Content className={panel}>
           <RadixAlert.Title className="text-lg font-semibold">{title}</RadixAlert.Title>
-          <RadixAlert.Description className="sr-only">{title}</RadixAlert.Description>
+          <RadixAlert.Description className={description ? 'mt-2 text-sm text-ink-400' : 'sr-only'}>
+            {description ?? title}
+          </RadixAlert.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlert.Cancel asChild>
               <Button variant="secondary">Cancelar</Button>

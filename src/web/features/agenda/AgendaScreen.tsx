@@ -57,6 +57,7 @@ export default function AgendaScreen() {
     cancelFinalization: (appointment: Appointment) =>
       setConfirm({ kind: 'cancel-finalization', appointment }),
     remove: (appointment: Appointment) => setConfirm({ kind: 'delete', appointment }),
+    cancel: (appointment: Appointment) => setConfirm({ kind: 'cancel', appointment }),
   };
 
   return (

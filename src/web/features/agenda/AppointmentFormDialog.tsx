@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { z } from 'zod';
 import { messages } from '../../../shared/errors';
-import { parseReais } from '../../../shared/money';
+import { centsToReais, parseReais } from '../../../shared/money';
 import {
   type Appointment,
   appointmentFieldsSchema,
@@ -16,6 +16,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
+import { useMoney } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { type ClientChoice, ClientCombobox } from './ClientCombobox';
 import { appointmentSlot, centsToInput } from './calendar';
@@ -77,6 +78,7 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveAppointment();
+  const finished = draft.appointment?.isTattooFinished ? draft.appointment : null;
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -98,8 +100,12 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
       return;
     }
     setError(null);
+    // A finished appointment's value is its payment's: the edit sends back exactly what it had.
+    const data = finished
+      ? { ...input.data, agreedValue: centsToReais(finished.agreedValueCents) }
+      : input.data;
     save.mutate(
-      { id: draft.appointment?.id, input: input.data },
+      { id: draft.appointment?.id, input: data },
       {
         onSuccess: () => {
           toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
@@ -124,9 +130,38 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
         <Field label="Data" type="date" value={values.date} onChange={set('date')} />
         <Field label="Horário" type="time" value={values.time} onChange={set('time')} />
       </div>
-      <MoneyField label="Valor" value={values.value} onChange={set('value')} />
+      {finished ? (
+        <FinishedValue appointment={finished} />
+      ) : (
+        <MoneyField label="Valor" value={values.value} onChange={set('value')} />
+      )}
       <TextareaField label="Observações" value={values.notes} onChange={set('notes')} />
       <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
+  );
+}
+
+/**
+ * The day list shows what was finalized, so that is what the form shows, read-only: typing here
+ * would save a value nobody sees. Editing a payment in Financeiro leaves this amount as it is, so
+ * the hint only promises what changes it: undoing the finalization and finalizing again.
+ */
+function FinishedValue({ appointment: a }: { appointment: Appointment }) {
+  const hintId = useId();
+  // Shown, not typed: privacy mode hides it like every other amount on screen.
+  const money = useMoney();
+  return (
+    <Field
+      label="Valor"
+      value={money(a.finalValueCents ?? a.agreedValueCents)}
+      readOnly
+      aria-describedby={hintId}
+      hint={
+        <span id={hintId}>
+          Valor registrado na finalização. Para corrigi-lo, use 'Cancelar Finalização' e finalize de novo; os
+          pagamentos recebidos ficam em Financeiro.
+        </span>
+      }
+    />
   );
 }

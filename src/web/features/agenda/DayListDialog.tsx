@@ -1,4 +1,4 @@
-import { ChevronRight, Plus } from 'lucide-react';
+import { Check, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { IsoDay } from '../../../shared/time';
@@ -6,7 +6,12 @@ import { ActionSheet } from '../../components/ui/action-sheet';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Money } from '../../lib/privacy';
-import { type AppointmentAction, type AppointmentHandlers, appointmentActions } from './appointment-actions';
+import {
+  type AppointmentAction,
+  type AppointmentHandlers,
+  appointmentActions,
+  sheetOrder,
+} from './appointment-actions';
 import { appointmentSlot, dayTitle } from './calendar';
 import { StatusBadge, statusLabel } from './StatusBadge';
 import { useIsDesktop } from './use-is-desktop';
@@ -33,6 +38,7 @@ export function DayListDialog({
       open={day !== null}
       onOpenChange={onOpenChange}
       title={day ? dayTitle(day) : ''}
+      wide
       description={
         count === 0 ? 'Nenhum agendamento' : `${count} ${count === 1 ? 'agendamento' : 'agendamentos'}`
       }
@@ -74,7 +80,7 @@ export function DayListDialog({
           onOpenChange={(open) => !open && setSheetFor(null)}
           title={`${sheetFor.clientName} · ${sheetFor.title}`}
           description={`${appointmentSlot(sheetFor).time} · ${statusLabel(sheetFor)}`}
-          actions={appointmentActions(sheetFor, handlers).map((action) => ({
+          actions={sheetOrder(appointmentActions(sheetFor, handlers)).map((action) => ({
             label: action.label,
             icon: action.icon,
             tone: action.tone,
@@ -91,9 +97,10 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <span className="w-12 shrink-0 pt-0.5 font-semibold tabular-nums">{appointmentSlot(a).time}</span>
+      {/* Two lines each before an ellipsis: long Brazilian names stay readable on a phone. */}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{a.clientName}</span>
-        <span className="block truncate text-sm text-ink-400">{a.title}</span>
+        <span className="line-clamp-2 font-medium break-words">{a.clientName}</span>
+        <span className="line-clamp-2 text-sm break-words text-ink-400">{a.title}</span>
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         <Money cents={value} className="text-sm tabular-nums" />
@@ -117,14 +124,21 @@ function InlineActions({
     <div className="mt-3 flex flex-wrap items-center gap-2">
       {textual.map((action) =>
         action.key === 'check-in' ? (
+          // On, it is a soft amber chip with a check, the colour of the 'Chegou' badge beside it
+          // (green already means Finalizado): clearly set, never a second red 'Finalizar'.
           <Button
             key={action.key}
             size="sm"
-            variant={a.isChecked ? 'primary' : 'secondary'}
+            variant="secondary"
+            className={
+              a.isChecked
+                ? 'border-amber-400/60 bg-amber-500/15 text-amber-200 hover:bg-amber-500/25'
+                : undefined
+            }
             aria-pressed={a.isChecked}
             onClick={action.run}
           >
-            <action.icon size={16} aria-hidden /> Chegou
+            {a.isChecked ? <Check size={16} aria-hidden /> : <action.icon size={16} aria-hidden />} Chegou
           </Button>
         ) : (
           <Button

@@ -17,7 +17,9 @@ export interface AppointmentHandlers {
   cancelFinalization: (a: Appointment) => void;
   edit: (a: Appointment) => void;
   remove: (a: Appointment) => void;
-  setCancelled: (a: Appointment, cancelled: boolean) => void;
+  /** Asks first: the client called it off, reminders stop. */
+  cancel: (a: Appointment) => void;
+  reopen: (a: Appointment) => void;
 }
 
 export interface AppointmentAction {
@@ -54,16 +56,20 @@ export function appointmentActions(a: Appointment, h: AppointmentHandlers): Appo
   }
   actions.push({ key: 'edit', label: 'Editar', icon: Pencil, run: () => h.edit(a) });
   if (open) {
-    actions.push({
-      key: 'cancel',
-      label: 'Cancelar agendamento',
-      icon: CalendarX,
-      run: () => h.setCancelled(a, true),
-    });
+    // Not 'Cancelar …': that word already dismisses every sheet and dialog.
+    actions.push({ key: 'cancel', label: 'Marcar como cancelado', icon: CalendarX, run: () => h.cancel(a) });
   }
   if (a.status === 'cancelado') {
-    actions.push({ key: 'reopen', label: 'Reabrir', icon: RotateCcw, run: () => h.setCancelled(a, false) });
+    actions.push({ key: 'reopen', label: 'Reabrir', icon: RotateCcw, run: () => h.reopen(a) });
   }
   actions.push({ key: 'delete', label: 'Excluir', icon: Trash2, tone: 'danger', run: () => h.remove(a) });
   return actions;
+}
+
+/**
+ * The phone sheet's order: 'Editar' last, so the row next to the sheet's own 'Cancelar' (the one a
+ * thumb slips onto) is harmless, never Excluir, Marcar como cancelado or Cancelar Finalização.
+ */
+export function sheetOrder(actions: AppointmentAction[]): AppointmentAction[] {
+  return [...actions.filter((x) => x.key !== 'edit'), ...actions.filter((x) => x.key === 'edit')];
 }

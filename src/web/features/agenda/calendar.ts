@@ -31,14 +31,14 @@ const longDayFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
 });
 
-/** 'Novembro de 2026'. */
-export function monthTitle(month: string): string {
-  const text = monthFormat.format(noonUtc(`${month}-01`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+// Intl writes pt-BR months and weekdays in lower case; a heading starts with a capital.
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'sábado, 21 de novembro': the day list's title. */
-export const dayTitle = (day: IsoDay) => longDayFormat.format(noonUtc(day));
+/** 'Novembro de 2026'. */
+export const monthTitle = (month: string) => capitalised(monthFormat.format(noonUtc(`${month}-01`)));
+
+/** 'Sábado, 21 de novembro': the day list's title, capitalised like the month header above it. */
+export const dayTitle = (day: IsoDay) => capitalised(longDayFormat.format(noonUtc(day)));
 
 /** '21 de novembro, 2 agendamentos': what a screen reader says for a grid cell. */
 export function dayCellName(day: IsoDay, count: number | undefined): string {

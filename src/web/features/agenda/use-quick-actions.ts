@@ -3,7 +3,10 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useCheckIn, useSetCancelled } from './mutations';
 
-/** One-tap actions that need no dialog: 'Chegou', cancel and reopen. The list shows the result. */
+/**
+ * One-tap actions that need no question: 'Chegou' and reopening (both easy to undo, nothing is
+ * lost). The list shows the result. Marking as cancelled asks first (ConfirmAppointmentDialog).
+ */
 export function useQuickActions() {
   const checkIn = useCheckIn();
   const setCancelled = useSetCancelled();
@@ -11,13 +14,10 @@ export function useQuickActions() {
   return {
     checkIn: (a: Appointment, isChecked: boolean) =>
       checkIn.mutate({ id: a.id, isChecked }, { onError: failed }),
-    setCancelled: (a: Appointment, cancelled: boolean) =>
+    reopen: (a: Appointment) =>
       setCancelled.mutate(
-        { id: a.id, cancelled },
-        {
-          onSuccess: () => toast.success(cancelled ? 'Agendamento cancelado!' : 'Agendamento reaberto!'),
-          onError: failed,
-        },
+        { id: a.id, cancelled: false },
+        { onSuccess: () => toast.success('Agendamento reaberto!'), onError: failed },
       ),
   };
 }
