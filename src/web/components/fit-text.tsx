@@ -15,7 +15,7 @@ export function FitText({ children, className }: { children: ReactNode; classNam
     const el = ref.current;
     const box = el?.parentElement;
     if (!el || !box) return;
-    const fit = () => {
+    const shrinkToFit = () => {
       el.style.fontSize = '';
       const base = Number.parseFloat(getComputedStyle(el).fontSize);
       let size = base;
@@ -24,8 +24,8 @@ export function FitText({ children, className }: { children: ReactNode; classNam
         el.style.fontSize = `${size}px`;
       }
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    shrinkToFit();
+    const observer = new ResizeObserver(shrinkToFit);
     observer.observe(box);
     return () => observer.disconnect();
   });
