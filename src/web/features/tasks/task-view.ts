@@ -2,8 +2,12 @@ import { type TaskPriority, type TaskStatus, taskStatuses } from '../../../share
 import type { Task } from '../../../shared/schemas/task';
 import type { BadgeTone } from '../../components/ui/badge';
 
-/** The other columns a task can move to, in board order (SPEC §4: any direction). */
-export const otherStatuses = (status: TaskStatus) => taskStatuses.filter((s) => s !== status);
+/**
+ * The columns a task's "move" controls offer, in board order (SPEC §4: any direction). Feito is
+ * left out: 'Marcar como Feita' / '✓ Concluir' already lead there, and one action per outcome
+ * keeps the sheet and the cards short. A done task still moves back to A Fazer or Fazendo.
+ */
+export const moveTargets = (status: TaskStatus) => taskStatuses.filter((s) => s !== status && s !== 'feito');
 
 /** '→' when the target column is to the right of the current one, '←' otherwise. */
 export const moveArrow = (from: TaskStatus, to: TaskStatus) =>
