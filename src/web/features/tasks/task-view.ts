@@ -21,6 +21,13 @@ export function dateHint(task: Pick<Task, 'date' | 'status'>, today: string): 'H
   return null;
 }
 
+/** Each column's colour dot (column header on desktop, tab on phones). */
+export const columnAccent: Record<TaskStatus, string> = {
+  'a-fazer': 'bg-sky-400',
+  fazendo: 'bg-amber-400',
+  feito: 'bg-emerald-400',
+};
+
 export const priorityTone: Record<TaskPriority, BadgeTone> = {
   baixa: 'neutral',
   media: 'amber',
