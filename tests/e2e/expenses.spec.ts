@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ExpenseInput } from '../../src/shared/schemas/expense';
 import { addMonths, monthOf, today } from '../../src/shared/time';
-import { expectAccessible, verifiedUser } from './helpers';
+import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
 const expensesList = (page: Page) => page.getByRole('list', { name: 'Despesas' });
 const rows = (page: Page) => expensesList(page).getByRole('listitem');
@@ -164,7 +164,7 @@ test('search, the category chip and the month filter narrow the list; Limpar Fil
   await expect(rows(page)).toHaveCount(4);
 
   // 'tinta' finds the category label, not the description.
-  const search = page.getByRole('searchbox', { name: 'Buscar por descrição ou categoria' });
+  const search = page.getByRole('searchbox', { name: 'Buscar descrição ou categoria' });
   await search.fill('tinta');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('Compra Eternal');
@@ -259,4 +259,113 @@ test('more than a page of expenses: Carregar mais brings the rest', async ({ pag
   await expect(rows(page)).toHaveCount(31);
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Materiais 31' })).toBeVisible();
+});
+
+/**
+ * The lines of a row's details (category chip, group, date, method) and, per line, whether it
+ * begins or ends with a visible separator dot. A dot is a '·' element or an item's absolutely
+ * placed ::before; one the line clips away (overflow-x) is not visible.
+ */
+const detailLines = (row: ReturnType<typeof rows>) =>
+  row.getByRole('button', { name: /^Filtrar por categoria/ }).evaluate((chip) => {
+    const box = chip.parentElement!;
+    const frame = box.getBoundingClientRect();
+    const clips = getComputedStyle(box).overflowX !== 'visible';
+    const tokens: Array<{ sep: boolean; x: number; y: number; text: string }> = [];
+    for (const el of Array.from(box.children)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      const y = r.top + r.height / 2;
+      const text = el.textContent?.trim() ?? '';
+      if (text === '·' || text === '•') {
+        tokens.push({ sep: true, x: r.left, y, text });
+        continue;
+      }
+      const before = getComputedStyle(el, '::before');
+      if (before.content !== 'none' && before.content !== 'normal' && before.position === 'absolute') {
+        const x = r.left + Number.parseFloat(before.left);
+        const w = Number.parseFloat(before.width) || 0;
+        if (!clips || (x >= frame.left && x + w <= frame.right)) tokens.push({ sep: true, x, y, text: '·' });
+      }
+      tokens.push({ sep: false, x: r.left, y, text });
+    }
+    const lines: (typeof tokens)[] = [];
+    for (const t of tokens.sort((a, b) => a.y - b.y || a.x - b.x)) {
+      const line = lines.find((l) => Math.abs(l[0]!.y - t.y) < 8);
+      if (line) line.push(t);
+      else lines.push([t]);
+    }
+    return lines.map((l) => {
+      const sorted = l.sort((a, b) => a.x - b.x);
+      return {
+        text: sorted.map((t) => t.text).join(' '),
+        dangling: sorted[0]!.sep || sorted[sorted.length - 1]!.sep,
+      };
+    });
+  });
+
+test('long descriptions wrap to two lines, detail dots never dangle, the search hint fits', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openExpenses(page);
+  const long: ExpenseInput[] = [
+    { ...aluguel, description: 'Aluguel do estúdio da Rua Augusta — novembro', amount: 12345.67 },
+    {
+      description: 'Manutenção da autoclave Cristófoli com troca de vedação e calibração',
+      amount: 680,
+      category: 'esterilizacao',
+      paymentMethod: 'transferencia',
+      date: day,
+    },
+    {
+      description: 'Condomínio do conjunto comercial 402 — parcela de novembro',
+      amount: 1890.4,
+      category: 'condominio',
+      paymentMethod: 'cartao-credito',
+      date: day,
+    },
+    { ...tintas, description: 'Kit Eternal Ink 25 cores com frete expresso de Curitiba', amount: 2350 },
+  ];
+  await seed(page, long);
+  await reload(page);
+  await expect(rows(page)).toHaveCount(4);
+
+  // The description shows two lines on a phone instead of ~15 characters and an ellipsis.
+  const description = rows(page).getByText('Aluguel do estúdio da Rua Augusta — novembro', { exact: true });
+  const lineCount = await description.evaluate((el) => {
+    const lh = Number.parseFloat(getComputedStyle(el).lineHeight);
+    return Math.round(el.getBoundingClientRect().height / lh);
+  });
+  expect(lineCount).toBe(isPhone(page) ? 2 : 1);
+  await expect(rows(page).filter({ hasText: 'Aluguel do estúdio' })).toContainText('R$ 12.345,67');
+
+  // Category · group · date · method: wherever the line breaks, no line starts or ends with a dot.
+  let wrapped = 0;
+  for (const row of await rows(page).all()) {
+    const lines = await detailLines(row);
+    expect(lines.filter((l) => l.dangling).map((l) => l.text)).toEqual([]);
+    if (lines.length > 1) wrapped++;
+    // Separators still stand between the items of one line.
+    expect(lines[0]!.text).toMatch(/ · /);
+  }
+  if (isPhone(page)) expect(wrapped, 'some details wrap at 390 px').toBeGreaterThan(0);
+  await expect(rows(page).filter({ hasText: 'autoclave' })).toContainText(
+    /Esterilização\s*Materiais.*Transferência/,
+  );
+
+  // The search hint is shown whole beside the add button.
+  const search = page.getByRole('searchbox', { name: 'Buscar descrição ou categoria' });
+  await expect(search).toHaveAttribute('placeholder', 'Buscar descrição ou categoria');
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    const cs = getComputedStyle(input);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = cs.font;
+    const room = input.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight);
+    return ctx.measureText(input.placeholder).width <= room;
+  });
+  expect(fits, 'placeholder fits its field').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 });

@@ -20,7 +20,25 @@ async function openTasks(page: Page) {
   await expect(page.getByRole('region', { name: 'A Fazer' })).toBeVisible();
 }
 
-const column = (page: Page, name: 'A Fazer' | 'Fazendo' | 'Feito') => page.getByRole('region', { name });
+type ColumnName = 'A Fazer' | 'Fazendo' | 'Feito';
+const columnNames: ColumnName[] = ['A Fazer', 'Fazendo', 'Feito'];
+/** A column's board region; on phones only the column whose tab is selected is shown. */
+const column = (page: Page, name: ColumnName) => page.getByRole('region', { name });
+/** Phones: a column's tab, named with its count ('A Fazer 12'). */
+const columnTab = (page: Page, name: ColumnName) =>
+  page
+    .getByRole('tablist', { name: 'Colunas de tarefas' })
+    .getByRole('tab', { name: new RegExp(`^${name} \\d+$`) });
+
+/** The column, after picking its tab on phones (desktop shows all three side by side). */
+async function openColumn(page: Page, name: ColumnName) {
+  if (isPhone(page)) {
+    await columnTab(page, name).click();
+    await expect(columnTab(page, name)).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(column(page, name)).toBeVisible();
+  return column(page, name);
+}
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const stat = (page: Page, label: string) =>
@@ -31,13 +49,17 @@ async function expectCounts(page: Page, counts: { aFazer: number; fazendo: numbe
   await expect(stat(page, 'Fazendo')).toHaveText(`Fazendo${counts.fazendo}`);
   await expect(stat(page, 'Feitas')).toHaveText(`Feitas${counts.feito}`);
   await expect(stat(page, 'Total')).toHaveText(`Total${counts.aFazer + counts.fazendo + counts.feito}`);
-  await expect(column(page, 'A Fazer').getByRole('heading', { level: 2 })).toHaveText(
-    `A Fazer${counts.aFazer}`,
-  );
-  await expect(column(page, 'Fazendo').getByRole('heading', { level: 2 })).toHaveText(
-    `Fazendo${counts.fazendo}`,
-  );
-  await expect(column(page, 'Feito').getByRole('heading', { level: 2 })).toHaveText(`Feito${counts.feito}`);
+  const perColumn = { 'A Fazer': counts.aFazer, Fazendo: counts.fazendo, Feito: counts.feito };
+  for (const name of columnNames) {
+    if (isPhone(page)) {
+      // Phones: the column tabs carry the counts (one column is shown at a time).
+      await expect(columnTab(page, name)).toHaveAccessibleName(`${name} ${perColumn[name]}`);
+    } else {
+      await expect(column(page, name).getByRole('heading', { level: 2 })).toHaveText(
+        `${name}${perColumn[name]}`,
+      );
+    }
+  }
 }
 
 /** Desktop: the card's own button. Phone: tap the card, then the action sheet's row. */
@@ -52,8 +74,33 @@ async function act(page: Page, title: string, desktopName: string, sheetName: st
   }
 }
 
-const moveTo = (page: Page, title: string, to: 'A Fazer' | 'Fazendo' | 'Feito') =>
+const moveTo = (page: Page, title: string, to: 'A Fazer' | 'Fazendo') =>
   act(page, title, `Mover "${title}" para ${to}`, `Mover para ${to}`);
+
+/**
+ * The moves a task offers (desktop buttons or phone sheet rows), by target column, and whether
+ * it offers completion ('✓ Concluir' / 'Marcar como Feita'). Closes the sheet again on phones.
+ */
+async function offeredActions(page: Page, title: string) {
+  const scope = isPhone(page) ? page.getByRole('dialog', { name: title }) : card(page, title);
+  if (isPhone(page)) await card(page, title).click();
+  const moveName = (to: ColumnName) => (isPhone(page) ? `Mover para ${to}` : `Mover "${title}" para ${to}`);
+  const completeName = isPhone(page) ? 'Marcar como Feita' : `Concluir "${title}"`;
+  await expect(
+    scope.getByRole('button', { name: isPhone(page) ? 'Editar' : `Editar "${title}"` }),
+  ).toBeVisible();
+  const moves: ColumnName[] = [];
+  for (const to of columnNames) {
+    if ((await scope.getByRole('button', { name: moveName(to), exact: true }).count()) > 0) moves.push(to);
+  }
+  const completes = await scope.getByRole('button', { name: completeName, exact: true }).count();
+  const texts = isPhone(page) ? [] : await scope.getByRole('button').allInnerTexts();
+  if (isPhone(page)) {
+    await scope.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(scope).toBeHidden();
+  }
+  return { moves, completes, texts };
+}
 
 test('creates a task after the title error; it lands in A Fazer and the counts follow', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
@@ -95,32 +142,27 @@ test('moves a task to Fazendo, completes it (struck through) and back to A Fazer
   await expectCounts(page, { aFazer: 1, fazendo: 0, feito: 0 });
 
   await moveTo(page, 'Limpar autoclave', 'Fazendo');
-  await expect(column(page, 'Fazendo').getByRole('article')).toContainText('Limpar autoclave');
-  await expect(column(page, 'A Fazer')).toContainText('Nenhuma tarefa');
   await expectCounts(page, { aFazer: 0, fazendo: 1, feito: 0 });
+  await expect(column(page, 'A Fazer')).toContainText('Nenhuma tarefa');
+  await expect((await openColumn(page, 'Fazendo')).getByRole('article')).toContainText('Limpar autoclave');
   await expectAccessible(page);
 
   await act(page, 'Limpar autoclave', 'Concluir "Limpar autoclave"', 'Marcar como Feita');
-  const done = column(page, 'Feito').getByRole('article');
+  await expectCounts(page, { aFazer: 0, fazendo: 0, feito: 1 });
+  const done = (await openColumn(page, 'Feito')).getByRole('article');
   await expect(done).toContainText('Limpar autoclave');
   await expect(done.getByRole('heading', { name: 'Limpar autoclave' })).toHaveCSS(
     'text-decoration-line',
     /line-through/,
   );
-  await expectCounts(page, { aFazer: 0, fazendo: 0, feito: 1 });
-  if (isPhone(page)) {
-    await card(page, 'Limpar autoclave').click();
-    const sheet = page.getByRole('dialog', { name: 'Limpar autoclave' });
-    await expect(sheet.getByRole('button', { name: 'Mover para Fazendo' })).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Marcar como Feita' })).toHaveCount(0);
-    await sheet.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(sheet).toBeHidden();
-  } else {
-    await expect(page.getByRole('button', { name: 'Concluir "Limpar autoclave"' })).toHaveCount(0);
-  }
+  // Done: no completion any more, but moves back to either open column (SPEC §4: any direction).
+  expect(await offeredActions(page, 'Limpar autoclave')).toMatchObject({
+    moves: ['A Fazer', 'Fazendo'],
+    completes: 0,
+  });
 
   await moveTo(page, 'Limpar autoclave', 'A Fazer');
-  const reopened = column(page, 'A Fazer').getByRole('article');
+  const reopened = (await openColumn(page, 'A Fazer')).getByRole('article');
   await expect(reopened.getByRole('heading', { name: 'Limpar autoclave' })).not.toHaveCSS(
     'text-decoration-line',
     /line-through/,
@@ -186,5 +228,91 @@ test("the dashboard's Tarefas Hoje card opens today's tasks; Limpar Filtro shows
     'Ligar para a cliente',
     'Organizar portfólio',
   ]);
+  await expectAccessible(page);
+});
+
+test('done is offered once: moves list only the other open column, completion is its own action', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const doing = await seed(page, '/api/tasks', { title: 'Retocar fechamento' });
+  await seed(page, `/api/tasks/${doing}/status`, { status: 'fazendo' });
+  await seed(page, '/api/tasks', { title: 'Comprar luvas' });
+  await openTasks(page);
+
+  // SPEC §2 Tarefas: '✓ Concluir' (desktop) / 'Marcar como Feita' (phone) is the way to Feito.
+  const open = await offeredActions(page, 'Comprar luvas');
+  expect(open).toMatchObject({ moves: ['Fazendo'], completes: 1 });
+  await openColumn(page, 'Fazendo');
+  expect(await offeredActions(page, 'Retocar fechamento')).toMatchObject({
+    moves: ['A Fazer'],
+    completes: 1,
+  });
+  if (!isPhone(page)) {
+    // The card's visible buttons: one move, one completion, edit and delete; no '→ Feito'.
+    expect(open.texts.map((t) => t.trim())).toEqual(['→ Fazendo', '✓ Concluir', 'Editar', 'Excluir']);
+  }
+
+  await act(page, 'Retocar fechamento', 'Concluir "Retocar fechamento"', 'Marcar como Feita');
+  await expectCounts(page, { aFazer: 1, fazendo: 0, feito: 1 });
+});
+
+test('phones show one column at a time behind tabs with counts; desktop keeps three columns', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const plan: Array<[string, 'a-fazer' | 'fazendo' | 'feito']> = [
+    ...Array.from(
+      { length: 12 },
+      (_, i) => [`Responder orçamento ${i + 1}`, 'a-fazer'] as [string, 'a-fazer'],
+    ),
+    ...Array.from({ length: 3 }, (_, i) => [`Desenhar projeto ${i + 1}`, 'fazendo'] as [string, 'fazendo']),
+    ...Array.from({ length: 5 }, (_, i) => [`Limpar maca ${i + 1}`, 'feito'] as [string, 'feito']),
+  ];
+  for (const [title, status] of plan) {
+    const id = await seed(page, '/api/tasks', { title, description: 'Ver com calma antes de sexta-feira' });
+    if (status !== 'a-fazer') await seed(page, `/api/tasks/${id}/status`, { status });
+  }
+  await openTasks(page);
+  await expectCounts(page, { aFazer: 12, fazendo: 3, feito: 5 });
+
+  if (!isPhone(page)) {
+    await expect(page.getByRole('tablist', { name: 'Colunas de tarefas' })).toHaveCount(0);
+    const tops = await Promise.all(columnNames.map(async (n) => (await column(page, n).boundingBox())?.y));
+    expect(new Set(tops).size, 'three columns side by side').toBe(1);
+    return;
+  }
+
+  const tabs = page.getByRole('tablist', { name: 'Colunas de tarefas' }).getByRole('tab');
+  await expect(tabs).toHaveText([/^A Fazer\s*12$/, /^Fazendo\s*3$/, /^Feito\s*5$/]);
+  await expect(columnTab(page, 'A Fazer')).toHaveAttribute('aria-selected', 'true');
+  await expect(columnTab(page, 'Feito')).toHaveAttribute('aria-selected', 'false');
+  await expect(column(page, 'A Fazer').getByRole('article')).toHaveCount(12);
+  await expect(column(page, 'Fazendo')).toHaveCount(0);
+  await expect(column(page, 'Feito')).toHaveCount(0);
+
+  // Deep in the long column the tabs are still at hand, and the next column starts at its top.
+  await card(page, 'Responder orçamento 12').scrollIntoViewIfNeeded();
+  await expect(columnTab(page, 'Feito')).toBeInViewport();
+  await columnTab(page, 'Feito').click();
+  await expect(columnTab(page, 'Feito')).toHaveAttribute('aria-selected', 'true');
+  await expect(columnTab(page, 'A Fazer')).toHaveAttribute('aria-selected', 'false');
+  await expect(column(page, 'A Fazer')).toHaveCount(0);
+  await expect(column(page, 'Feito').getByRole('article')).toHaveCount(5);
+  await expect(card(page, 'Limpar maca 1')).toBeInViewport();
+  const bar = await page.getByRole('tablist', { name: 'Colunas de tarefas' }).boundingBox();
+  const first = await card(page, 'Limpar maca 1').boundingBox();
+  expect(first!.y, 'first Feito card starts below the stuck tab bar').toBeGreaterThanOrEqual(
+    bar!.y + bar!.height,
+  );
+  await expect(page.getByRole('tabpanel', { name: 'Feito 5' })).toBeVisible();
+
+  // A move from the sheet updates the tab counts.
+  await act(page, 'Limpar maca 1', '', 'Mover para Fazendo');
+  await expect(columnTab(page, 'Fazendo')).toHaveAccessibleName('Fazendo 4');
+  await expect(columnTab(page, 'Feito')).toHaveAccessibleName('Feito 4');
+  await openColumn(page, 'Fazendo');
+  await expect(card(page, 'Limpar maca 1')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });

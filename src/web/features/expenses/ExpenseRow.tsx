@@ -9,7 +9,17 @@ import {
 import type { Expense } from '../../../shared/schemas/expense';
 import { formatDayBR } from '../../../shared/time';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { Money } from '../../lib/privacy';
+
+/**
+ * A detail after the category chip, with its separator dot drawn in the gap to its left. The line
+ * clips sideways (`overflow-x-clip`), so an item that wraps to the start of a line has its dot cut
+ * off: no line ever begins or ends with a stray '·'. The dot is a shape, not text, so it is
+ * neither read aloud nor copied.
+ */
+const detail =
+  "relative whitespace-nowrap before:absolute before:top-1/2 before:-left-[9.5px] before:size-[3px] before:-translate-y-1/2 before:rounded-full before:bg-ink-500 before:content-['']";
 
 /**
  * One expense: what, how much, when and how it was paid. The category chip filters the list by
@@ -31,10 +41,11 @@ export function ExpenseRow({
     <li className="flex items-start gap-2 py-3 pr-2 pl-4 sm:items-center sm:gap-3">
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
-          <p className="truncate font-medium">{expense.description}</p>
+          {/* Two lines before the ellipsis: at 390 px one line held only ~15 characters. */}
+          <p className="line-clamp-2 min-w-0 font-medium break-words">{expense.description}</p>
           <Money cents={expense.amountCents} className="shrink-0 font-semibold text-blood-400 tabular-nums" />
         </div>
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-400">
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 overflow-x-clip text-sm text-ink-400">
           <button
             type="button"
             onClick={() => onCategory(expense.category)}
@@ -44,11 +55,9 @@ export function ExpenseRow({
           >
             {categoryLabel}
           </button>
-          <span>{expenseGroupLabels[expenseGroupOf(expense.category)]}</span>
-          <span aria-hidden>·</span>
-          <span className="tabular-nums">{formatDayBR(expense.date)}</span>
-          <span aria-hidden>·</span>
-          <span>{expensePaymentMethodLabels[expense.paymentMethod]}</span>
+          <span className={detail}>{expenseGroupLabels[expenseGroupOf(expense.category)]}</span>
+          <span className={cn(detail, 'tabular-nums')}>{formatDayBR(expense.date)}</span>
+          <span className={detail}>{expensePaymentMethodLabels[expense.paymentMethod]}</span>
         </div>
         {expense.notes && <p className="mt-1 line-clamp-2 text-sm text-ink-400">{expense.notes}</p>}
       </div>

@@ -91,8 +91,9 @@ export default function ExpensesScreen() {
           <SearchBox
             value={search}
             onChange={setSearch}
-            label="Buscar por descrição ou categoria"
-            placeholder="Buscar por descrição ou categoria"
+            // Short enough to show whole in the phone's narrow field (390 px beside the add button).
+            label="Buscar descrição ou categoria"
+            placeholder="Buscar descrição ou categoria"
           />
         </div>
         {/* On phones the label is for screen readers only, so the search keeps its width. */}

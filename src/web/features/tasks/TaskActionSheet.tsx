@@ -3,7 +3,7 @@ import { taskStatusLabels } from '../../../shared/enums';
 import type { Task } from '../../../shared/schemas/task';
 import { ActionSheet, type SheetAction } from '../../components/ui/action-sheet';
 import type { TaskCardActions } from './TaskCard';
-import { otherStatuses } from './task-view';
+import { moveTargets } from './task-view';
 
 /** Phones (below 1024 px): what a tap on a card offers (SPEC §2 Tarefas). */
 export function TaskActionSheet({
@@ -17,7 +17,7 @@ export function TaskActionSheet({
 }) {
   const sheet: SheetAction[] = task
     ? [
-        ...otherStatuses(task.status).map((to) => ({
+        ...moveTargets(task.status).map((to) => ({
           label: `Mover para ${taskStatusLabels[to]}`,
           icon: ArrowRightLeft,
           onSelect: () => actions.onMove(task, to),

@@ -5,7 +5,7 @@ import { formatDayBR } from '../../../shared/time';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { dateHint, moveArrow, otherStatuses, priorityTone } from './task-view';
+import { dateHint, moveArrow, moveTargets, priorityTone } from './task-view';
 
 export interface TaskCardActions {
   onMove: (task: Task, status: TaskStatus) => void;
@@ -103,7 +103,7 @@ export function TaskCard({
         <div className="mt-3 space-y-1.5 border-t border-ink-800 pt-3">
           {/* Status moves first (they wrap in the narrow columns near 1024 px), then edit and delete. */}
           <div className="flex flex-wrap gap-1.5">
-            {otherStatuses(task.status).map((to) => (
+            {moveTargets(task.status).map((to) => (
               <Button
                 key={to}
                 variant="secondary"

@@ -3,12 +3,7 @@ import { type TaskStatus, taskStatusLabels } from '../../../shared/enums';
 import type { Task } from '../../../shared/schemas/task';
 import { cn } from '../../lib/cn';
 import { TaskCard, type TaskCardActions } from './TaskCard';
-
-const accent: Record<TaskStatus, string> = {
-  'a-fazer': 'bg-sky-400',
-  fazendo: 'bg-amber-400',
-  feito: 'bg-emerald-400',
-};
+import { columnAccent } from './task-view';
 
 /** One board column: its title with the count, then its cards (or 'Nenhuma tarefa'). */
 export function TaskColumn({
@@ -19,6 +14,7 @@ export function TaskColumn({
   desktop,
   busyId,
   hiddenDone,
+  titleHidden = false,
   actions,
 }: {
   status: TaskStatus;
@@ -29,6 +25,8 @@ export function TaskColumn({
   busyId: string | null;
   /** Done tasks counted but not sent (only the newest are). */
   hiddenDone: number;
+  /** Phones: the column's tab already shows its name and count; the heading stays for screen readers. */
+  titleHidden?: boolean;
   actions: TaskCardActions;
 }) {
   const titleId = useId();
@@ -37,8 +35,8 @@ export function TaskColumn({
       aria-labelledby={titleId}
       className="flex min-w-0 flex-col rounded-2xl border border-ink-800 bg-ink-900 p-3 sm:p-4"
     >
-      <h2 className="mb-3 flex items-center gap-2 px-1 font-semibold">
-        <span className={cn('h-2.5 w-2.5 rounded-full', accent[status])} aria-hidden />
+      <h2 className={cn('mb-3 flex items-center gap-2 px-1 font-semibold', titleHidden && 'sr-only')}>
+        <span className={cn('h-2.5 w-2.5 rounded-full', columnAccent[status])} aria-hidden />
         <span id={titleId}>{taskStatusLabels[status]}</span>
         <span className="ml-auto rounded-full bg-ink-800 px-2 py-0.5 text-xs font-medium tabular-nums text-ink-300">
           {count}

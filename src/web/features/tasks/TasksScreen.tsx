@@ -15,6 +15,7 @@ import { useTaskBoard } from './queries';
 import { TaskActionSheet } from './TaskActionSheet';
 import type { TaskCardActions } from './TaskCard';
 import { TaskColumn } from './TaskColumn';
+import { TaskColumnTabs } from './TaskColumnTabs';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TasksSkeleton } from './TasksSkeleton';
 import { useIsDesktop } from './use-is-desktop';
@@ -77,6 +78,22 @@ export default function TasksScreen() {
 
   const busyId = move.isPending ? move.variables.id : del.isPending ? (del.variables ?? null) : null;
 
+  const column = (status: TaskStatus) =>
+    data && (
+      <TaskColumn
+        key={status}
+        status={status}
+        count={data.counts[status]}
+        tasks={byStatus[status]}
+        today={data.today}
+        desktop={desktop}
+        busyId={busyId}
+        hiddenDone={status === 'feito' ? data.counts.feito - byStatus.feito.length : 0}
+        titleHidden={!desktop}
+        actions={actions}
+      />
+    );
+
   return (
     <div className="space-y-4">
       {data ? (
@@ -107,21 +124,11 @@ export default function TasksScreen() {
             </div>
           )}
 
-          <div className="grid items-start gap-4 lg:grid-cols-3">
-            {taskStatuses.map((status) => (
-              <TaskColumn
-                key={status}
-                status={status}
-                count={data.counts[status]}
-                tasks={byStatus[status]}
-                today={data.today}
-                desktop={desktop}
-                busyId={busyId}
-                hiddenDone={status === 'feito' ? data.counts.feito - byStatus.feito.length : 0}
-                actions={actions}
-              />
-            ))}
-          </div>
+          {desktop ? (
+            <div className="grid items-start gap-4 grid-cols-3">{taskStatuses.map((s) => column(s))}</div>
+          ) : (
+            <TaskColumnTabs counts={data.counts} renderColumn={column} />
+          )}
         </>
       ) : board.isError ? (
         <div role="alert" className="rounded-2xl border border-ink-800 bg-ink-900 p-6 text-center">
