@@ -56,6 +56,17 @@ async function signedInWithoutPlan(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Escolha seu plano' })).toBeVisible();
 }
 
+/** SPEC §2's success state names the studio; 'Começar' goes on to the app. */
+async function startFromWelcome(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao estúdio!', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Agora você faz parte de/)).toHaveText(
+    'Agora você faz parte de Estúdio Rosa.',
+  );
+  await expect(page).toHaveURL(/\/convite\//);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Começar' }).click();
+}
+
 async function expectArtistShell(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -80,9 +91,12 @@ test('the form names the studio, locks the invited e-mail and validates in SPEC 
   const guest = await inviteePage(browser, page);
   await guest.goto(`/convite/${token}`);
 
+  // The studio on its own line: never 'o estúdio Estúdio Rosa'.
   await expect(
-    guest.getByRole('heading', { name: 'Você foi convidado para o estúdio Estúdio Rosa', level: 1 }),
+    guest.getByRole('heading', { name: 'Você foi convidado para fazer parte de Estúdio Rosa', level: 1 }),
   ).toBeVisible();
+  await expect(guest.getByText(/estúdio Estúdio/i)).toHaveCount(0);
+  await expect(guest.getByText('Já tem conta?')).toBeVisible();
   const emailField = guest.getByLabel('Email');
   await expect(emailField).toHaveValue(email);
   await expect(emailField).toHaveAttribute('readonly', '');
@@ -123,6 +137,7 @@ test('the invited person signs up from the link, lands in the shell as an artist
   await guest.getByLabel('Senha', { exact: true }).fill('segredo123');
   await guest.getByLabel('Confirmar senha').fill('segredo123');
   await guest.getByRole('button', { name: 'Criar conta e entrar' }).click();
+  await startFromWelcome(guest);
   await expectArtistShell(guest);
 
   await guest.goto(`/convite/${token}`);
@@ -150,6 +165,7 @@ test('an already signed-in invitee accepts with one tap', async ({ page, browser
   await expect(guest.getByRole('heading', { name: /Estúdio Rosa/ })).toBeVisible();
   await expect(guest.getByLabel('Nome completo')).toHaveCount(0);
   await guest.getByRole('button', { name: 'Aceitar convite' }).click();
+  await startFromWelcome(guest);
   await expectArtistShell(guest);
   await guest.context().close();
 });
@@ -164,4 +180,59 @@ test('someone signed in with another address is told so and may sign out to sign
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByRole('button', { name: 'Criar conta e entrar' })).toBeVisible();
+});
+
+test('an invitee whose address already has an account signs in on the invitation and accepts', async ({
+  page,
+  browser,
+}) => {
+  const { email, token } = await invite(page);
+  const guest = await inviteePage(browser, page);
+  // The account exists (made and confirmed in another browser); this one is signed out.
+  const elsewhere = await inviteePage(browser, page);
+  await signedInWithoutPlan(elsewhere, email);
+  await elsewhere.context().close();
+
+  await guest.goto(`/convite/${token}`);
+  await guest.getByLabel('Nome completo').fill('Já Cadastrada');
+  await guest.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await guest.getByLabel('Confirmar senha').fill('segredo123');
+  await guest.getByRole('button', { name: 'Criar conta e entrar' }).click();
+  await expect(guest.getByRole('alert')).toHaveText('Erro ao criar conta: Este email já está cadastrado');
+  // The way forward is spelled out after that error.
+  await expect(guest.getByText('Entre com ela para aceitar o convite.')).toBeVisible();
+  await guest.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(guest.getByText('Entre com sua conta para aceitar o convite.')).toBeVisible();
+  const emailField = guest.getByLabel('Email');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).not.toBeEditable();
+  await expect(guest.getByLabel('Senha', { exact: true })).toBeFocused();
+  await expectAccessible(guest);
+  const enter = guest.getByRole('button', { name: 'Entrar', exact: true });
+  await enter.click();
+  await expect(guest.getByRole('alert')).toHaveText('Por favor, preencha todos os campos');
+  await guest.getByLabel('Senha', { exact: true }).fill('senha-errada');
+  await enter.click();
+  await expect(guest.getByRole('alert')).toHaveText('Email ou senha incorretos');
+  await guest.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await enter.click();
+
+  await expect(guest.getByText(`Você entrou como ${email}.`, { exact: false })).toBeVisible();
+  await guest.getByRole('button', { name: 'Aceitar convite' }).click();
+  await startFromWelcome(guest);
+  await expectArtistShell(guest);
+  await guest.context().close();
+});
+
+test("'Já tem conta?' leads to signing in and 'Criar conta' back to the form", async ({ page, browser }) => {
+  const { token } = await invite(page);
+  const guest = await inviteePage(browser, page);
+  await guest.goto(`/convite/${token}`);
+  await guest.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(guest.getByLabel('Nome completo')).toHaveCount(0);
+  await guest.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(guest.getByLabel('Nome completo')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Criar conta e entrar' })).toBeVisible();
+  await guest.context().close();
 });

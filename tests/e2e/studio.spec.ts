@@ -32,6 +32,12 @@ test('studio: owner invites → the invitee signs up from the link (e-mail locke
   await guest.getByLabel('Senha', { exact: true }).fill('segredo123');
   await guest.getByLabel('Confirmar senha').fill('segredo123');
   await guest.getByRole('button', { name: 'Criar conta e entrar' }).click();
+  // The success state names the studio before the app opens.
+  await expect(guest.getByRole('heading', { name: 'Bem-vindo ao estúdio!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(guest.getByText('Estúdio Agulha de Ouro')).toBeVisible();
+  await guest.getByRole('button', { name: 'Começar' }).click();
   await expect(guest.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 });
   if (!isPhone(guest)) {
     const nav = guest.getByRole('navigation', { name: 'Seções' });

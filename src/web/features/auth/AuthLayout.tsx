@@ -8,7 +8,8 @@ export function AuthLayout({
   subtitle,
   children,
 }: {
-  title: string;
+  /** Text, or markup when part of it must stand out (the studio name on the invitation screen). */
+  title: ReactNode;
   subtitle?: string;
   children: ReactNode;
 }) {

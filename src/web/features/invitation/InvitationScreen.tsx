@@ -5,7 +5,9 @@ import { ApiError } from '../../lib/api';
 import { AuthLayout } from '../auth/AuthLayout';
 import { useMe } from '../session/queries';
 import { InvitationError } from './InvitationError';
+import { InvitationSignInForm } from './InvitationSignInForm';
 import { InvitationSignUpForm } from './InvitationSignUpForm';
+import { InvitationWelcome } from './InvitationWelcome';
 import { invitationSignUpKey } from './mutations';
 import { lookUpErrorMessage, useInvitation } from './queries';
 import { SignedInInvitation } from './SignedInInvitation';
@@ -18,17 +20,42 @@ function acceptErrorMessage(err: unknown): string {
 }
 
 /**
- * `/convite/{token}` (SPEC §2): loading, the sign-up form (or one-tap accept when already signed
- * in), the error state, and success — which hands over to the app via `onDone`.
+ * The studio on a line of its own: studio names often start with 'Estúdio', so 'convidado para o
+ * estúdio Estúdio …' read twice. The space keeps the heading's accessible name one sentence.
+ */
+function InvitedTitle({ studioName }: { studioName: string }) {
+  return (
+    <>
+      <span className="block text-lg font-normal text-ink-300">Você foi convidado para fazer parte de</span>{' '}
+      <strong className="mt-1 block font-bold wrap-anywhere">{studioName}</strong>
+    </>
+  );
+}
+
+const subtitles = {
+  signUp: 'Crie sua conta para começar a usar o Tinta com a equipe.',
+  signIn: 'Entre com sua conta para aceitar o convite.',
+};
+
+/**
+ * `/convite/{token}` (SPEC §2): loading, the sign-up form (or signing in to an existing account,
+ * or one-tap accept when already signed in), the error state, and success — whose 'Começar'
+ * hands over to the app via `onDone`.
  */
 export default function InvitationScreen({ token, onDone }: { token: string; onDone: () => void }) {
   const invitation = useInvitation(token);
   const me = useMe();
   const [acceptError, setAcceptError] = useState<string | null>(null);
+  const [mode, setMode] = useState<'signUp' | 'signIn'>('signUp');
+  const [joined, setJoined] = useState(false);
   // While a sign-up from this screen finishes, the session already holds the new account: keep the form.
   const signingUp = useIsMutating({ mutationKey: invitationSignUpKey(token) }) > 0;
   const signedIn = me.data && !signingUp ? me.data : null;
 
+  // Joining is final: nothing refetched afterwards (the used invitation answers 409) may replace it.
+  if (joined && invitation.data) {
+    return <InvitationWelcome studioName={invitation.data.organizationName} onStart={onDone} />;
+  }
   if (acceptError) return <InvitationError message={acceptError} />;
   if (invitation.isError) return <InvitationError message={lookUpErrorMessage(invitation.error)} />;
   if (invitation.isPending || me.isPending) return <FullPageSpinner label="Carregando convite..." />;
@@ -36,19 +63,26 @@ export default function InvitationScreen({ token, onDone }: { token: string; onD
   const { organizationName, email } = invitation.data;
   return (
     <AuthLayout
-      title={`Você foi convidado para o estúdio ${organizationName}`}
-      subtitle={signedIn ? undefined : 'Crie sua conta para começar a usar o Tinta com a equipe.'}
+      title={<InvitedTitle studioName={organizationName} />}
+      subtitle={signedIn ? undefined : subtitles[mode]}
     >
       {signedIn ? (
         <SignedInInvitation
           token={token}
           me={signedIn}
           invitedEmail={email}
-          onAccepted={onDone}
+          onAccepted={() => setJoined(true)}
           onAcceptFailed={(err) => setAcceptError(acceptErrorMessage(err))}
         />
+      ) : mode === 'signIn' ? (
+        <InvitationSignInForm email={email} onSignUp={() => setMode('signUp')} />
       ) : (
-        <InvitationSignUpForm token={token} email={email} onSignedIn={onDone} />
+        <InvitationSignUpForm
+          token={token}
+          email={email}
+          onSignedIn={() => setJoined(true)}
+          onSignIn={() => setMode('signIn')}
+        />
       )}
     </AuthLayout>
   );

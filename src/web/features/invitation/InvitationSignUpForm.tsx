@@ -4,7 +4,7 @@ import { invitationSignUpSchema } from '../../../shared/schemas/team';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useInvitationSignUp } from './mutations';
 
 type Values = { name: string; password: string; confirmPassword: string };
@@ -18,18 +18,25 @@ function firstError(v: Values): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.signUpFailed);
 }
 
-/** The invited person's account: the e-mail is the invitation's and cannot be changed. */
+/**
+ * The invited person's account: the e-mail is the invitation's and cannot be changed. Under it,
+ * 'Já tem conta? Entrar' for an address that already has one; after 'Este email já está
+ * cadastrado' that is the only way forward, so it is shown as such.
+ */
 export function InvitationSignUpForm({
   token,
   email,
   onSignedIn,
+  onSignIn,
 }: {
   token: string;
   email: string;
   onSignedIn: () => void;
+  onSignIn: () => void;
 }) {
   const [values, setValues] = useState<Values>({ name: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
   const signUp = useInvitationSignUp(token, onSignedIn);
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -43,7 +50,10 @@ export function InvitationSignUpForm({
       { name: values.name.trim(), password: values.password },
       {
         // SPEC §8: 'Erro ao criar conta: {reason}', the reason being what the server said.
-        onError: (err) => setError(`Erro ao criar conta: ${errorMessage(err, 'Tente novamente.')}`),
+        onError: (err) => {
+          setError(`Erro ao criar conta: ${errorMessage(err, 'Tente novamente.')}`);
+          setEmailTaken(err instanceof ApiError && err.body.code === 'EMAIL_TAKEN');
+        },
       },
     );
   }
@@ -88,6 +98,24 @@ export function InvitationSignUpForm({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Criando conta...' : 'Criar conta e entrar'}
       </Button>
+      {emailTaken ? (
+        <div className="rounded-xl border border-blood-700/60 bg-blood-900/20 p-4">
+          <p className="text-sm text-ink-200">
+            <strong className="font-semibold text-ink-100">Já tem conta?</strong> Entre com ela para aceitar o
+            convite.
+          </p>
+          <Button className="mt-3 w-full" onClick={onSignIn}>
+            Entrar
+          </Button>
+        </div>
+      ) : (
+        <p className="text-center text-sm text-ink-400">
+          Já tem conta?{' '}
+          <Button variant="link" onClick={onSignIn}>
+            Entrar
+          </Button>
+        </p>
+      )}
     </form>
   );
 }

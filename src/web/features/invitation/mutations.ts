@@ -9,8 +9,8 @@ export const invitationSignUpKey = (token: string) => ['invitation-sign-up', tok
 
 /**
  * Creates the account for the invited address. When the server signed the person in, the session
- * is refetched and `onSignedIn` hands over to the app while the mutation is still pending, so the
- * screen never shows the signed-in variant in between. (Only the session is refetched: refetching
+ * is refetched and `onSignedIn` moves on to the success state while the mutation is still pending,
+ * so the screen never shows the signed-in variant in between. (Only the session is refetched: refetching
  * the now-used invitation would flash 'já foi utilizado'.)
  */
 export function useInvitationSignUp(token: string, onSignedIn: () => void) {

@@ -14,6 +14,31 @@ import { useCancelInvitation, useResendInvitation } from './mutations';
 
 const action = 'lg:h-9';
 
+/**
+ * What became of the invitation, after 'Enviado em': only a pending one still expires. An accepted
+ * one says when; an expired one since when; a cancelled one has no date, its badge says it all.
+ */
+function InvitationFate({ invitation: inv }: { invitation: Invitation }) {
+  const on = (label: string, iso: string) => (
+    <>
+      {' · '}
+      <span className="whitespace-nowrap">
+        {label} <span className="tabular-nums">{formatDate(iso)}</span>
+      </span>
+    </>
+  );
+  switch (inv.status) {
+    case 'pending':
+      return on('Expira em', inv.expiresAt);
+    case 'expired':
+      return on('Expirou em', inv.expiresAt);
+    case 'accepted':
+      return inv.acceptedAt ? on('Aceito em', inv.acceptedAt) : null;
+    case 'cancelled':
+      return null;
+  }
+}
+
 /** 'Convites', newest first: copy a pending link, resend anything not accepted, cancel a pending one. */
 export function InvitationList({
   invitations,
@@ -57,8 +82,9 @@ export function InvitationList({
           {invitations.map((inv) => (
             <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1 py-3">
               <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="truncate font-medium">{inv.email}</p>
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  {/* Wrapped, not cut: the owner checks the whole address before resending. */}
+                  <p className="min-w-0 font-medium wrap-anywhere">{inv.email}</p>
                   <Badge tone={invitationStatusTones[inv.status]}>{invitationStatusLabels[inv.status]}</Badge>
                 </div>
                 <p className="mt-0.5 text-xs text-ink-400">
@@ -71,18 +97,10 @@ export function InvitationList({
                       {' · '}
                     </>
                   )}
-                  Enviado em <span className="tabular-nums">{formatDate(inv.createdAt)}</span>
-                  {' · '}
-                  {inv.status === 'accepted' && inv.acceptedAt ? (
-                    <>
-                      Aceito em <span className="tabular-nums">{formatDate(inv.acceptedAt)}</span>
-                    </>
-                  ) : (
-                    <>
-                      {inv.status === 'expired' ? 'Expirou em' : 'Expira em'}{' '}
-                      <span className="tabular-nums">{formatDate(inv.expiresAt)}</span>
-                    </>
-                  )}
+                  <span className="whitespace-nowrap">
+                    Enviado em <span className="tabular-nums">{formatDate(inv.createdAt)}</span>
+                  </span>
+                  <InvitationFate invitation={inv} />
                 </p>
               </div>
               {inv.status !== 'accepted' && (

@@ -1,5 +1,5 @@
 import { Copy, MessageCircle, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Invitation } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -30,11 +30,25 @@ export function InviteLinkPanel({
 }) {
   const link = invitationLink(invitation.token);
   const fieldId = useId();
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the panel sits above the lists, so 'Reenviar' far down would show only a toast:
+  // bring each new link into view and give it focus, which also tells screen readers where it
+  // went (TeamScreen remounts the panel per token, i.e. per create or resend). 'nearest' leaves
+  // the sticky desktop column, already in view, alone; scroll-m clears the phone's sticky header.
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
   const message = `Olá! Você foi convidado(a) para o estúdio ${studioName} no Tinta. Crie sua conta por este link: ${link}`;
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-labelledby={`${fieldId}-title`}
-      className="rounded-2xl border border-blood-700/60 bg-blood-900/20 p-4 sm:p-5"
+      className="scroll-mt-18 scroll-mb-20 rounded-2xl border border-blood-700/60 bg-blood-900/20 p-4 outline-none focus-visible:ring-2 focus-visible:ring-blood-500 sm:p-5"
     >
       <div className="mb-1 flex items-start justify-between gap-2">
         <h2 id={`${fieldId}-title`} className="font-semibold">

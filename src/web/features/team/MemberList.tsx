@@ -50,10 +50,11 @@ export function MemberList({ members }: { members: Member[] }) {
               </span>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="truncate font-medium">{m.name}</p>
+                  <p className="min-w-0 font-medium wrap-anywhere">{m.name}</p>
                   <Badge tone={isArtist ? 'sky' : 'violet'}>{roleLabels[m.role]}</Badge>
                 </div>
-                <p className="truncate text-sm text-ink-400">{m.email}</p>
+                {/* Wrapped, not cut: the owner tells members apart by the whole address. */}
+                <p className="text-sm text-ink-400 wrap-anywhere">{m.email}</p>
                 <p className="text-xs text-ink-400">
                   Desde <span className="tabular-nums">{formatDate(m.joinedAt)}</span>
                   {isArtist && (

@@ -37,11 +37,14 @@ export default function TeamScreen() {
   const failed = (members.isError && !members.data) || (invitations.isError && !invitations.data);
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className="space-y-4 lg:sticky lg:top-4">
+    // grid-cols-1 is minmax(0,1fr): a bare single-column grid sizes to its longest unbroken
+    // content (an e-mail), which pushed the phone page past 390 px.
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="min-w-0 space-y-4 lg:sticky lg:top-4">
         <InviteForm onCreated={(invitation) => setShown({ invitation, resent: false })} />
         {shown && (
           <InviteLinkPanel
+            key={shown.invitation.token}
             invitation={shown.invitation}
             resent={shown.resent}
             studioName={me?.organization?.name ?? ''}
@@ -49,7 +52,7 @@ export default function TeamScreen() {
           />
         )}
       </div>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         {failed ? (
           <LoadError onRetry={retry} busy={members.isFetching || invitations.isFetching} />
         ) : (
