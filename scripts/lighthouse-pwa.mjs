@@ -28,7 +28,8 @@ const report = JSON.parse(readFileSync(out, 'utf8'));
 let failed = 0;
 for (const { id } of report.categories.pwa.auditRefs) {
   const audit = report.audits[id];
-  if (audit.scoreDisplayMode === 'manual') continue;
+  // Manual checks, and audits that do not apply or only inform, have no pass/fail score.
+  if (['manual', 'notApplicable', 'informative'].includes(audit.scoreDisplayMode)) continue;
   const ok = audit.score === 1;
   if (!ok) failed++;
   console.log(`${ok ? '✔' : '✘'} ${id}${ok ? '' : ` — ${audit.explanation ?? audit.title}`}`);

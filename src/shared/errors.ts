@@ -89,6 +89,10 @@ export const messages = {
   studioNameRequired: 'Por favor, digite o nome do estúdio',
   invalidResetLink: 'Link de redefinição inválido ou expirado',
   resetFailed: 'Erro ao redefinir senha. Tente novamente.',
+  authFailed: 'Erro de autenticação. Tente novamente.',
+  /** Signing in with an unconfirmed e-mail mails a fresh link (Better Auth's sendOnSignIn). */
+  badVerificationLink:
+    'Link de confirmação inválido ou expirado. Entre com seu email e senha para receber um novo.',
   appointmentRequired: 'Cliente, título, data e horário são obrigatórios',
   paymentAmountPositive: 'Valor do pagamento deve ser maior que zero',
   paymentRequired: 'Preencha todos os campos obrigatórios',

@@ -22,6 +22,8 @@ describe('money', () => {
     expect(parseReais('1.50')).toBe(1.5);
     expect(parseReais(' 2 500,00 ')).toBe(2500);
     expect(parseReais('1.23,5')).toBeNull();
+    expect(parseReais('0.500')).toBeNull();
+    expect(parseReais('0.50')).toBe(0.5);
     expect(parseReais('350,555')).toBeNull();
     expect(parseReais('1,2,3')).toBeNull();
     expect(parseReais('abc')).toBeNull();

@@ -28,7 +28,8 @@ export function parseReais(input: string): number | null {
     .replace(/\s/g, '');
   if (text === '') return null;
   let normalized: string;
-  if (/^-?\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(text) || /^-?\d+(,\d{1,2})?$/.test(text)) {
+  // Thousands groups never follow a leading zero: '0.500' is a typo, not R$ 500,00.
+  if (/^-?[1-9]\d{0,2}(\.\d{3})+(,\d{1,2})?$/.test(text) || /^-?\d+(,\d{1,2})?$/.test(text)) {
     normalized = text.replace(/\./g, '').replace(',', '.');
   } else if (/^-?\d+(\.\d{1,2})?$/.test(text)) {
     normalized = text;

@@ -58,11 +58,12 @@ async function signedInWithoutPlan(page: Page, email: string) {
 
 /** SPEC §2's success state names the studio; 'Começar' goes on to the app. */
 async function startFromWelcome(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Bem-vindo ao estúdio!', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Boas-vindas ao estúdio!', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Agora você faz parte de/)).toHaveText(
     'Agora você faz parte de Estúdio Rosa.',
   );
-  await expect(page).toHaveURL(/\/convite\//);
+  // The used link is gone from the address bar: a reload opens the app, not 'Convite Inválido'.
+  await expect(page).toHaveURL(/\/$/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Começar' }).click();
 }
@@ -93,7 +94,10 @@ test('the form names the studio, locks the invited e-mail and validates in SPEC 
 
   // The studio on its own line: never 'o estúdio Estúdio Rosa'.
   await expect(
-    guest.getByRole('heading', { name: 'Você foi convidado para fazer parte de Estúdio Rosa', level: 1 }),
+    guest.getByRole('heading', {
+      name: 'Você recebeu um convite para fazer parte de Estúdio Rosa',
+      level: 1,
+    }),
   ).toBeVisible();
   await expect(guest.getByText(/estúdio Estúdio/i)).toHaveCount(0);
   await expect(guest.getByText('Já tem conta?')).toBeVisible();

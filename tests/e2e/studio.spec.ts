@@ -33,7 +33,7 @@ test('studio: owner invites → the invitee signs up from the link (e-mail locke
   await guest.getByLabel('Confirmar senha').fill('segredo123');
   await guest.getByRole('button', { name: 'Criar conta e entrar' }).click();
   // The success state names the studio before the app opens.
-  await expect(guest.getByRole('heading', { name: 'Bem-vindo ao estúdio!' })).toBeVisible({
+  await expect(guest.getByRole('heading', { name: 'Boas-vindas ao estúdio!' })).toBeVisible({
     timeout: 15_000,
   });
   await expect(guest.getByText('Estúdio Agulha de Ouro')).toBeVisible();

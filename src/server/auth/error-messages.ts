@@ -5,13 +5,21 @@ import { messages } from '../../shared/errors';
  * names, and "anything else" is that flow's generic text (an 'Email inválido' on login would be a
  * message the login table does not have).
  */
-const byFlow: Record<string, { codes: Record<string, string>; otherwise: string }> = {
+interface Flow {
+  codes: Record<string, string>;
+  otherwise: string;
+  /** SPEC §8 has a table for this flow: every other failure, the rate limit included, is `otherwise`. */
+  specTable?: true;
+}
+
+const byFlow: Record<string, Flow> = {
   '/sign-in/email': {
     codes: {
       INVALID_EMAIL_OR_PASSWORD: messages.invalidCredentials,
       EMAIL_NOT_VERIFIED: messages.emailNotConfirmed,
     },
     otherwise: messages.loginFailed,
+    specTable: true,
   },
   '/sign-up/email': {
     codes: {
@@ -21,6 +29,7 @@ const byFlow: Record<string, { codes: Record<string, string>; otherwise: string 
       INVALID_EMAIL: messages.invalidEmail,
     },
     otherwise: messages.signUpFailed,
+    specTable: true,
   },
   '/reset-password': {
     codes: {
@@ -35,9 +44,9 @@ const byFlow: Record<string, { codes: Record<string, string>; otherwise: string 
 
 export function authErrorMessage(path: string, code: string | undefined): string {
   const flow = byFlow[path];
-  if (!flow) return 'Erro de autenticação. Tente novamente.';
+  if (!flow) return messages.authFailed;
   return (code && flow.codes[code]) || flow.otherwise;
 }
 
 /** Whether a flow answers every failure outside its SPEC table with its own generic text. */
-export const hasSpecErrorTable = (path: string) => path === '/sign-in/email' || path === '/sign-up/email';
+export const hasSpecErrorTable = (path: string) => byFlow[path]?.specTable === true;

@@ -17,12 +17,6 @@ interface Claimed extends Record<string, unknown> {
   related_type: 'appointment' | 'task' | null;
 }
 
-const flagOf = {
-  reminder_24h: 'reminder24hEnabled',
-  reminder_1h: 'reminder1hEnabled',
-  task_reminder: 'taskAlertsEnabled',
-} as const;
-
 /**
  * Delivers every due pending notification once. Rows are claimed with FOR UPDATE SKIP LOCKED and
  * settled in one statement, so two server processes never take the same row, and anything overdue
@@ -42,7 +36,8 @@ export async function deliverDueNotifications(
         SELECT n.id, CASE n.type
             WHEN 'reminder_24h' THEN coalesce(s.reminder_24h_enabled, true)
             WHEN 'reminder_1h' THEN coalesce(s.reminder_1h_enabled, true)
-            ELSE coalesce(s.task_alerts_enabled, true)
+            WHEN 'task_reminder' THEN coalesce(s.task_alerts_enabled, true)
+            ELSE true
           END AS wanted
         FROM notifications n LEFT JOIN notification_settings s ON s.user_id = n.user_id
         WHERE n.status = 'pending' AND n.scheduled_for <= ${now}
@@ -68,7 +63,8 @@ export async function deliverDueNotifications(
   await Promise.all(
     claimed.map(async (n) => {
       const s = settingsOf.get(n.user_id);
-      if (!s?.pushEnabled || !s[flagOf[n.type]]) return;
+      // The type's switch was settled in SQL (switched-off rows never come back): push decides the rest.
+      if (!s?.pushEnabled) return;
       const payload = {
         title: n.title,
         body: n.message,

@@ -82,6 +82,9 @@ describe('a blank field gets SPEC’s words; an over-long one is told its limit,
   });
 
   it('optional notes and phones are limited too', () => {
+    expect(
+      messageFor(taskInputSchema, { title: 'Comprar agulhas', description: long(2001) }, 'description'),
+    ).toBe('Use no máximo 2000 caracteres');
     expect(messageFor(clientInputSchema, { name: 'Ana', phone: long(41) }, 'phone')).toBe(
       'Use no máximo 40 caracteres',
     );

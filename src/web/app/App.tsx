@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { messages } from '../../shared/errors';
 import { FullPageSpinner } from '../components/ui/spinner';
 import AuthScreen from '../features/auth/AuthScreen';
 import { onSignOutElsewhere } from '../features/session/auth-channel';
@@ -35,8 +36,8 @@ export function App() {
     // Only the e-mail confirmation lands on '/' with these (a reset link has its own page).
     if (window.location.pathname === '/' && (params.get('verificado') === '1' || params.has('error'))) {
       // A used, expired or mangled link comes back with ?error=…: never call that a confirmation.
-      if (params.has('error')) toast.error(BAD_VERIFICATION_LINK);
-      else toast.success('Email confirmado! Bem-vindo ao Tinta.');
+      if (params.has('error')) toast.error(messages.badVerificationLink);
+      else toast.success('Email confirmado! Boas-vindas ao Tinta.');
       params.delete('verificado');
       params.delete('error');
       window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ClientInput } from '../../../shared/schemas/client';
 import { clientInputSchema } from '../../../shared/schemas/client';
 import type { DbOrTx } from '../../db/client';
@@ -19,25 +19,39 @@ export async function updateClient(
   input: ClientInput,
 ): Promise<{ id: string }> {
   const values = clientInputSchema.parse(input);
-  await findOwnClient(db, actor.userId, id);
+  const current = await findOwnClient(db, actor.userId, id);
   await failAs('CLIENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       await tx
         .update(clients)
         .set(values)
         .where(and(eq(clients.id, id), eq(clients.userId, actor.userId)));
-      await tx
-        .update(appointments)
-        .set({ clientName: values.name })
-        .where(and(eq(appointments.clientId, id), eq(appointments.userId, actor.userId)));
+      // Only a rename touches the copies: a new phone must not rewrite (and announce) every session.
+      if (values.name === current.name) return;
       const theirAppointments = tx
         .select({ id: appointments.id })
         .from(appointments)
         .where(and(eq(appointments.clientId, id), eq(appointments.userId, actor.userId)));
       await tx
+        .update(appointments)
+        .set({ clientName: values.name })
+        .where(
+          and(
+            eq(appointments.clientId, id),
+            eq(appointments.userId, actor.userId),
+            ne(appointments.clientName, values.name),
+          ),
+        );
+      await tx
         .update(payments)
         .set({ clientName: values.name })
-        .where(and(eq(payments.userId, actor.userId), inArray(payments.appointmentId, theirAppointments)));
+        .where(
+          and(
+            eq(payments.userId, actor.userId),
+            inArray(payments.appointmentId, theirAppointments),
+            ne(payments.clientName, values.name),
+          ),
+        );
     }),
   );
   return { id };

@@ -58,10 +58,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         (email === '' || (await hitRateLimit(ctx.db, `email:${path}:${email}`, scaled(limit.email))));
       if (!allowed) {
         // Login and sign-up say only what SPEC §8 lists; the code still tells clients why.
-        const body = errorBody('RATE_LIMITED');
         reply
           .status(429)
-          .send(hasSpecErrorTable(path) ? { ...body, message: authErrorMessage(path, body.code) } : body);
+          .send(
+            hasSpecErrorTable(path)
+              ? { code: 'RATE_LIMITED', message: authErrorMessage(path, 'RATE_LIMITED') }
+              : errorBody('RATE_LIMITED'),
+          );
         return false;
       }
     }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { z } from 'zod';
 import { messages } from '../../../shared/errors';
-import { centsToReais, parseReais } from '../../../shared/money';
+import { parseReais } from '../../../shared/money';
 import {
   type Appointment,
   appointmentFieldsSchema,
@@ -100,12 +100,9 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
       return;
     }
     setError(null);
-    // A finished appointment's value is its payment's: the edit sends back exactly what it had.
-    const data = finished
-      ? { ...input.data, agreedValue: centsToReais(finished.agreedValueCents) }
-      : input.data;
+    // A finished appointment's value is not the form's to change: the server keeps the finalized one.
     save.mutate(
-      { id: draft.appointment?.id, input: data },
+      { id: draft.appointment?.id, input: input.data },
       {
         onSuccess: () => {
           toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
@@ -144,7 +141,8 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
 /**
  * The day list shows what was finalized, so that is what the form shows, read-only: typing here
  * would save a value nobody sees. Editing a payment in Financeiro leaves this amount as it is, so
- * the hint only promises what changes it: undoing the finalization and finalizing again.
+ * the hint only promises what changes it — undoing the finalization (which deletes its payments,
+ * SPEC §4) and finalizing again.
  */
 function FinishedValue({ appointment: a }: { appointment: Appointment }) {
   const hintId = useId();
@@ -158,8 +156,8 @@ function FinishedValue({ appointment: a }: { appointment: Appointment }) {
       aria-describedby={hintId}
       hint={
         <span id={hintId}>
-          Valor registrado na finalização. Para corrigi-lo, use 'Cancelar Finalização' e finalize de novo; os
-          pagamentos recebidos ficam em Financeiro.
+          Valor registrado na finalização. Para alterá-lo, use “Cancelar Finalização” (os pagamentos deste
+          agendamento serão excluídos) e finalize de novo.
         </span>
       }
     />

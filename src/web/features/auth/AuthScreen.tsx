@@ -7,7 +7,7 @@ import { SignUpForm } from './SignUpForm';
 type Mode = 'login' | 'signup' | 'forgot';
 
 const titles: Record<Mode, [string, string]> = {
-  login: ['Entrar', 'Bem-vindo de volta ao seu estúdio.'],
+  login: ['Entrar', 'Que bom ter você de volta ao seu estúdio.'],
   signup: ['Criar conta', 'Comece a organizar sua agenda hoje.'],
   forgot: ['Recuperar senha', ''],
 };

@@ -7,11 +7,25 @@ import { errorMessage } from '../../lib/api';
 import { useSignIn } from '../session/mutations';
 import { loadAuthSchemas } from './load-schemas';
 
-export function LoginForm({ onSignUp, onForgot }: { onSignUp: () => void; onForgot: () => void }) {
-  const [email, setEmail] = useState('');
+interface LoginFormProps {
+  onSignUp: () => void;
+  /** 'Esqueceu a senha?'; left out where a reset could not find its way back (an invitation). */
+  onForgot?: () => void;
+  /**
+   * An invitation's address: shown read-only, the password is all that is left to type. The
+   * invitation screen then shows its signed-in 'Aceitar convite' state.
+   */
+  lockedEmail?: string;
+  /** Where a fresh confirmation link lands, when the e-mail is not confirmed yet. */
+  callbackURL?: string;
+}
+
+export function LoginForm({ onSignUp, onForgot, lockedEmail, callbackURL }: LoginFormProps) {
+  const [typedEmail, setEmail] = useState('');
+  const email = lockedEmail ?? typedEmail;
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const signIn = useSignIn();
+  const signIn = useSignIn(callbackURL);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -22,35 +36,52 @@ export function LoginForm({ onSignUp, onForgot }: { onSignUp: () => void; onForg
     signIn.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, messages.loginFailed)) });
   }
 
+  // After success the screen changes once the session arrives: stay busy until then.
+  const busy = signIn.isPending || signIn.isSuccess;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      {lockedEmail === undefined ? (
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={typedEmail}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      ) : (
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={lockedEmail}
+          readOnly
+          aria-readonly
+          hint="O convite vale apenas para este email."
+        />
+      )}
       <PasswordField
         label="Senha"
         autoComplete="current-password"
+        autoFocus={lockedEmail !== undefined}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <div className="flex justify-end">
-        <Button variant="link" onClick={onForgot}>
-          Esqueceu a senha?
-        </Button>
-      </div>
+      {onForgot && (
+        <div className="flex justify-end">
+          <Button variant="link" onClick={onForgot}>
+            Esqueceu a senha?
+          </Button>
+        </div>
+      )}
       {error && <Alert>{error}</Alert>}
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Entrando...' : 'Entrar'}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Entrando...' : 'Entrar'}
       </Button>
       <p className="text-center text-sm text-ink-400">
         Não tem uma conta?{' '}
         <Button variant="link" onClick={onSignUp}>
-          Cadastre-se
+          {lockedEmail === undefined ? 'Cadastre-se' : 'Criar conta'}
         </Button>
       </p>
     </form>

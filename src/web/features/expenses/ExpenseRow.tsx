@@ -45,7 +45,9 @@ export function ExpenseRow({
           <p className="line-clamp-2 min-w-0 font-medium break-words">{expense.description}</p>
           <Money cents={expense.amountCents} className="shrink-0 font-semibold text-blood-400 tabular-nums" />
         </div>
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 overflow-x-clip text-sm text-ink-400">
+        {/* The clip hides a separator that wraps to a line's start; the padding keeps the chip's
+            focus ring and grown hit area inside it. */}
+        <div className="-ml-1.5 mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 overflow-x-clip pl-1.5 text-sm text-ink-400">
           <button
             type="button"
             onClick={() => onCategory(expense.category)}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { AuthLayout } from '../auth/AuthLayout';
+import { LoginForm } from '../auth/LoginForm';
 import { useMe } from '../session/queries';
 import { InvitationError } from './InvitationError';
-import { InvitationSignInForm } from './InvitationSignInForm';
 import { InvitationSignUpForm } from './InvitationSignUpForm';
 import { InvitationWelcome } from './InvitationWelcome';
 import { invitationSignUpKey } from './mutations';
@@ -20,13 +20,15 @@ function acceptErrorMessage(err: unknown): string {
 }
 
 /**
- * The studio on a line of its own: studio names often start with 'Estúdio', so 'convidado para o
- * estúdio Estúdio …' read twice. The space keeps the heading's accessible name one sentence.
+ * The studio on a line of its own: studio names often start with 'Estúdio', so 'convite para o
+ * estúdio Estúdio …' would read twice. Worded without 'convidado/a', which would guess a gender. The space keeps the heading's accessible name one sentence.
  */
 function InvitedTitle({ studioName }: { studioName: string }) {
   return (
     <>
-      <span className="block text-lg font-normal text-ink-300">Você foi convidado para fazer parte de</span>{' '}
+      <span className="block text-lg font-normal text-ink-300">
+        Você recebeu um convite para fazer parte de
+      </span>{' '}
       <strong className="mt-1 block font-bold wrap-anywhere">{studioName}</strong>
     </>
   );
@@ -51,6 +53,11 @@ export default function InvitationScreen({ token, onDone }: { token: string; onD
   // While a sign-up from this screen finishes, the session already holds the new account: keep the form.
   const signingUp = useIsMutating({ mutationKey: invitationSignUpKey(token) }) > 0;
   const signedIn = me.data && !signingUp ? me.data : null;
+  // The link is used now: a reload on the welcome must open the app, not 'Convite Inválido'.
+  const join = () => {
+    window.history.replaceState(null, '', '/');
+    setJoined(true);
+  };
 
   // Joining is final: nothing refetched afterwards (the used invitation answers 409) may replace it.
   if (joined && invitation.data) {
@@ -71,16 +78,21 @@ export default function InvitationScreen({ token, onDone }: { token: string; onD
           token={token}
           me={signedIn}
           invitedEmail={email}
-          onAccepted={() => setJoined(true)}
+          onAccepted={join}
           onAcceptFailed={(err) => setAcceptError(acceptErrorMessage(err))}
         />
       ) : mode === 'signIn' ? (
-        <InvitationSignInForm email={email} onSignUp={() => setMode('signUp')} />
+        <LoginForm
+          lockedEmail={email}
+          // A not-yet-confirmed account gets a fresh link that brings it back to this invitation.
+          callbackURL={`/convite/${token}?verificado=1`}
+          onSignUp={() => setMode('signUp')}
+        />
       ) : (
         <InvitationSignUpForm
           token={token}
           email={email}
-          onSignedIn={() => setJoined(true)}
+          onSignedIn={join}
           onSignIn={() => setMode('signIn')}
         />
       )}

@@ -8,7 +8,7 @@ import { AuthLayout } from '../auth/AuthLayout';
  */
 export function InvitationWelcome({ studioName, onStart }: { studioName: string; onStart: () => void }) {
   return (
-    <AuthLayout title="Bem-vindo ao estúdio!">
+    <AuthLayout title="Boas-vindas ao estúdio!">
       <div className="space-y-6">
         <div className="flex items-start gap-3">
           <span

@@ -3,13 +3,21 @@ import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { Me, SelectPlanInput, UpdateProfileInput } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api';
 import { announceSignOut } from './auth-channel';
-import { clearSession, sessionKeys } from './queries';
+import { clearSession, sessionKeys, startAtHome } from './queries';
 
-export function useSignIn() {
+/**
+ * `callbackURL` is where the fresh confirmation link lands when the e-mail is not confirmed yet
+ * (Better Auth mails one on such a sign-in): home with the confirmation toast by default.
+ */
+export function useSignIn(callbackURL = '/?verificado=1') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api('/api/auth/sign-in/email', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+    mutationFn: (input: SignInInput) =>
+      api('/api/auth/sign-in/email', { method: 'POST', body: { ...input, callbackURL } }),
+    onSuccess: () => {
+      startAtHome();
+      return qc.invalidateQueries({ queryKey: sessionKeys.all });
+    },
   });
 }
 

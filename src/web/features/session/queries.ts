@@ -19,14 +19,33 @@ export async function fetchMe(): Promise<Me | null> {
 
 export const useMe = () => useQuery({ queryKey: sessionKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
 
+/** Set at sign-out in this tab: whoever signs in next here starts at home (see `startAtHome`). */
+const SIGNED_OUT = 'tinta:signed-out';
+
+/** '/' without the section and filter the previous user left in the address bar. */
+function resetPlace() {
+  if (window.location.pathname === '/' && window.location.search) window.history.replaceState(null, '', '/');
+}
+
 /**
  * Forgets the signed-in user, where they were, and every cached answer (profile, organization,
- * data). The session
- * query is set to null rather than removed, so the screens watching it switch to sign-in at once.
+ * data). The session query is set to null rather than removed, so the screens watching it switch
+ * to sign-in at once.
  */
 export function clearSession(qc: QueryClient) {
-  // The section and filter in the URL were this user's: whoever signs in next starts at home.
-  if (window.location.pathname === '/' && window.location.search) window.history.replaceState(null, '', '/');
+  resetPlace();
+  sessionStorage.setItem(SIGNED_OUT, '1');
   qc.setQueryData(sessionKeys.me(), null);
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+}
+
+/**
+ * After a sign-out in this tab, Back can still walk to the previous user's `?section=…&filter=…`
+ * entries: the next sign-in starts at home whatever the address bar says. A fresh tab opened on
+ * a link (a reminder's section) keeps that link.
+ */
+export function startAtHome() {
+  if (sessionStorage.getItem(SIGNED_OUT) === null) return;
+  sessionStorage.removeItem(SIGNED_OUT);
+  resetPlace();
 }
