@@ -192,6 +192,27 @@ test('sign-out asks first, then clears the session and where the user was', asyn
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
+test("after a sign-out, Back to the last user's screens and a new sign-in still start at home", async ({
+  page,
+}) => {
+  const { email, password } = await verifiedUser(page, { plan: 'basico' });
+  // Two sections visited through the app: two history entries with ?section=.
+  await page.getByRole('button', { name: /Tarefas Hoje/ }).click();
+  await expect(page.getByRole('heading', { name: 'Tarefas', level: 1 })).toBeVisible();
+  await page.goto('/?section=payments&filter=month');
+  await askSignOut(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/section=tasks/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('signing out in one tab signs out the other', async ({ page, context }) => {
   await verifiedUser(page, { plan: 'basico' });
   const other = await context.newPage();
