@@ -6,7 +6,7 @@ const IPHONE_SAFARI =
 const DISMISSED_KEY = 'tinta.install.dismissedAt';
 const DAY = 24 * 60 * 60 * 1_000;
 
-const installPrompt = (page: Page) => page.getByRole('dialog', { name: 'Instalar o Tinta' });
+const installPrompt = (page: Page) => page.getByRole('region', { name: 'Instalar o Tinta' });
 
 async function signedIn(page: Page) {
   await verifiedUser(page, { plan: 'basico' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { splitSaoPaulo } from '../../src/shared/time';
 import { startGcmStandIn } from '../helpers/gcm-service';
-import { expectAccessible, verifiedUser } from './helpers';
+import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
 const ONE_HOUR_TITLE = '🔔 Agendamento em 1 hora!';
 
@@ -320,6 +320,27 @@ test('offline: the app shell opens from the service worker cache and says so', a
   });
   expect(cached).toContain('/');
   expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);
+  // Opened offline, the profile cannot load: it keeps trying, and the app opens once back online.
+  await expect(page.getByText('Sem conexão com o servidor. Tentando novamente...')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Sem conexão', { exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 });
+});
+
+test('offline: a screen never opened before says so instead of going blank, and opens when back online', async ({
+  page,
+  context,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await serviceWorkerReady(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  // Relatórios' code was never downloaded: the tab bar / sidebar still works, the screen explains.
+  const nav = page.getByRole('navigation', { name: 'Seções' });
+  await nav.getByRole('button', { name: isPhone(page) ? 'Gráficos' : 'Relatórios' }).click();
+  await expect(page.getByText('Não foi possível abrir esta tela.')).toBeVisible();
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Não foi possível abrir esta tela.')).toBeHidden();
+  await expect(page.getByText('Receita Mensal', { exact: true })).toBeVisible({ timeout: 15_000 });
 });

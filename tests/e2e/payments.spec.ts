@@ -187,6 +187,16 @@ test('privacy mode hides every amount on the screen', async ({ page }) => {
   // Three cards and the one row.
   await expect(page.getByText('R$ •••••', { exact: true })).toHaveCount(4);
   await expect(page.getByText(/R\$\s*\d/)).toHaveCount(0);
+
+  // The edit form over the hidden list shows the amount as dots until the field is focused.
+  await row(page, 'Ana Lima').getByRole('button', { name: 'Editar pagamento de Ana Lima' }).click();
+  const value = page.getByRole('dialog', { name: 'Editar Pagamento' }).getByLabel('Valor');
+  await expect(value).toHaveValue('350,00');
+  const masking = () =>
+    value.evaluate((el) => getComputedStyle(el).getPropertyValue('-webkit-text-security'));
+  expect(await masking()).toBe('disc');
+  await value.focus();
+  expect(await masking()).toBe('none');
 });
 
 test('with no payments yet: the empty list explains where they come from; the form says to finalize first', async ({

@@ -173,6 +173,19 @@ test('profile: name required, rename saved, modal closes after 2 s', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Meu Perfil' }).getByLabel('Nome')).toHaveValue('Nome Novo');
 });
 
+test('closing a dialog gives focus back to what opened it', async ({ page }) => {
+  test.skip(isPhone(page), 'on phones Meu Perfil opens from the menu, which closes behind it');
+  await verifiedUser(page, { plan: 'basico' });
+  const opener = page.getByRole('button', { name: 'Meu Perfil' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('sign-out asks first, then clears the session and where the user was', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await page.goto('/?section=tasks&filter=today');

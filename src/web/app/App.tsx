@@ -19,10 +19,6 @@ const invitationToken = (path: string) => /^\/convite\/([^/]+)\/?$/.exec(path)?.
 
 invalidateOnChange('profiles', sessionKeys.all);
 
-/** Signing in with an unconfirmed e-mail mails a fresh link (Better Auth's sendOnSignIn). */
-const BAD_VERIFICATION_LINK =
-  'Link de confirmação inválido ou expirado. Entre com seu email e senha para receber um novo.';
-
 /** Whoever opens the app lands on the right screen: reset or invitation link, sign-in, plan choice, or the shell. */
 export function App() {
   const qc = useQueryClient();

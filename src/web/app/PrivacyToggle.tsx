@@ -12,8 +12,8 @@ export function PrivacyToggle({ withLabel = false }: { withLabel?: boolean }) {
       size={withLabel ? 'md' : 'icon'}
       className={withLabel ? 'w-full justify-start' : undefined}
       title={title}
+      // The label says what a tap does; a pressed state on top would read 'Mostrar valores, pressionado'.
       aria-label={title}
-      aria-pressed={hidden}
       onClick={toggle}
     >
       {hidden ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}

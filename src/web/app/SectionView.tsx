@@ -2,6 +2,7 @@ import { type JSX, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { Section } from '../../shared/enums';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useNavigation } from './navigation';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 const SectionPlaceholder = lazy(() => import('../features/placeholder/SectionPlaceholder'));
 const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen'));
@@ -36,8 +37,10 @@ export function SectionView({ canSeeTeam }: { canSeeTeam: boolean }) {
   }
   const Screen = screens[section];
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      {Screen ? <Screen /> : <SectionPlaceholder section={section} />}
-    </Suspense>
+    <SectionErrorBoundary key={section}>
+      <Suspense fallback={<FullPageSpinner />}>
+        {Screen ? <Screen /> : <SectionPlaceholder section={section} />}
+      </Suspense>
+    </SectionErrorBoundary>
   );
 }

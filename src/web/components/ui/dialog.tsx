@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog as RadixAlert, Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -18,19 +18,46 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/**
+ * Our dialogs open from state, not from a Radix Trigger, so Radix has nowhere to send focus back:
+ * remember what had focus when the dialog opened and return there on close (if it still exists).
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (a passive effect).
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  return (event: Event) => {
+    const el = opener.current;
+    if (el?.isConnected) {
+      event.preventDefault();
+      el.focus();
+    }
+  };
+}
+
 /** A modal: bottom sheet on phones, centered card on larger screens. Radix handles focus and Escape. */
 export function Dialog({ open, onOpenChange, title, description, wide, children }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={cn(panel, wide && 'sm:max-w-2xl')}>
+        <RadixDialog.Content
+          className={cn(panel, wide && 'sm:max-w-2xl')}
+          onCloseAutoFocus={returnFocus}
+          // Without a description, nothing is announced after the title (not the title twice).
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              <RadixDialog.Description className={description ? 'mt-1 text-sm text-ink-400' : 'sr-only'}>
-                {description ?? title}
-              </RadixDialog.Description>
+              {description && (
+                <RadixDialog.Description className="mt-1 text-sm text-ink-400">
+                  {description}
+                </RadixDialog.Description>
+              )}
             </div>
             <RadixDialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Fechar" className="-mr-2 -mt-2">
@@ -66,15 +93,22 @@ export function ConfirmDialog({
   onConfirm,
   busy,
 }: ConfirmProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixAlert.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlert.Portal>
         <RadixAlert.Overlay className={overlay} />
-        <RadixAlert.Content className={panel}>
+        <RadixAlert.Content
+          className={panel}
+          onCloseAutoFocus={returnFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixAlert.Title className="text-lg font-semibold">{title}</RadixAlert.Title>
-          <RadixAlert.Description className={description ? 'mt-2 text-sm text-ink-400' : 'sr-only'}>
-            {description ?? title}
-          </RadixAlert.Description>
+          {description && (
+            <RadixAlert.Description className="mt-2 text-sm text-ink-400">
+              {description}
+            </RadixAlert.Description>
+          )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlert.Cancel asChild>
               <Button variant="secondary">Cancelar</Button>

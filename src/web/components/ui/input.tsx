@@ -18,13 +18,21 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const Field = forwardRef<HTMLInputElement, FieldProps>(({ label, hint, id, ...props }, ref) => {
   const auto = useId();
   const inputId = id ?? auto;
+  const hintId = `${inputId}-hint`;
+  // The hint is read with the field ('O email não pode ser alterado'), after any description given.
+  const describedBy =
+    [props['aria-describedby'], hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium text-ink-300">
         {label}
       </label>
-      <Input ref={ref} id={inputId} {...props} />
-      {hint && <p className="text-xs text-ink-400">{hint}</p>}
+      <Input ref={ref} id={inputId} {...props} aria-describedby={describedBy} />
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-400">
+          {hint}
+        </p>
+      )}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { messages } from '../../../shared/errors';
 import { parseReais } from '../../../shared/money';
@@ -145,7 +145,6 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
  * SPEC §4) and finalizing again.
  */
 function FinishedValue({ appointment: a }: { appointment: Appointment }) {
-  const hintId = useId();
   // Shown, not typed: privacy mode hides it like every other amount on screen.
   const money = useMoney();
   return (
@@ -153,13 +152,7 @@ function FinishedValue({ appointment: a }: { appointment: Appointment }) {
       label="Valor"
       value={money(a.finalValueCents ?? a.agreedValueCents)}
       readOnly
-      aria-describedby={hintId}
-      hint={
-        <span id={hintId}>
-          Valor registrado na finalização. Para alterá-lo, use “Cancelar Finalização” (os pagamentos deste
-          agendamento serão excluídos) e finalize de novo.
-        </span>
-      }
+      hint="Valor registrado na finalização. Para alterá-lo, use “Cancelar Finalização” (os pagamentos deste agendamento serão excluídos) e finalize de novo."
     />
   );
 }

@@ -1,6 +1,7 @@
 import { SearchX, UserPlus, Users } from 'lucide-react';
 import type { Client } from '../../../shared/schemas/client';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { ClientRow } from './ClientRow';
 import type { useClients } from './queries';
@@ -81,13 +82,7 @@ export function ClientList({
           <ClientRow key={c.id} client={c} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </ul>
-      {hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
     </div>
   );
 }

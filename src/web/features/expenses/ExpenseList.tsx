@@ -2,6 +2,7 @@ import { Receipt, SearchX } from 'lucide-react';
 import type { ExpenseCategory } from '../../../shared/enums';
 import type { Expense } from '../../../shared/schemas/expense';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { ExpenseRow, ExpenseRowsSkeleton } from './ExpenseRow';
@@ -72,17 +73,11 @@ export function ExpenseList({ query, onCreate, onCategory, onEdit, onDelete }: E
           />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -15,8 +15,9 @@ export function InstallPrompt() {
   if (!kind) return null;
 
   return (
-    <div
-      role="dialog"
+    // A region, not a dialog: it arrives unasked and never holds focus, so nothing about it is
+    // modal (a dialog would promise Escape and a focus trap).
+    <section
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="fixed inset-x-3 bottom-[calc(9.25rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-black/60 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"
@@ -73,7 +74,7 @@ export function InstallPrompt() {
           </Button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -71,7 +71,8 @@ export function NotificationPanel({ onClose, onSettings }: { onClose: () => void
                   <button
                     type="button"
                     onClick={() => openOne(n)}
-                    className="flex min-h-11 min-w-0 flex-1 gap-3 py-3 pl-4 text-left hover:bg-ink-800/60"
+                    // Inset focus ring: the scrolling list would clip one drawn outside.
+                    className="flex min-h-11 min-w-0 flex-1 gap-3 py-3 pl-4 text-left hover:bg-ink-800/60 focus-visible:-outline-offset-2"
                   >
                     <span
                       aria-hidden

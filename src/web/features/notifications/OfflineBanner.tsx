@@ -24,7 +24,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-4 lg:bottom-4 lg:pl-64"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[60] flex justify-center px-4 lg:bottom-4 lg:pl-64"
     >
       <p className="flex items-center gap-2 rounded-full border border-amber-700/60 bg-ink-900/95 px-4 py-2 text-sm font-medium text-amber-200 shadow-lg">
         <WifiOff size={16} aria-hidden /> Sem conexão

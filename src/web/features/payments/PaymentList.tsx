@@ -1,6 +1,7 @@
 import { SearchX, Wallet } from 'lucide-react';
 import type { Payment } from '../../../shared/schemas/payment';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { PaymentRow } from './PaymentRow';
 import type { usePayments } from './queries';
@@ -61,13 +62,7 @@ export function PaymentList({
           <PaymentRow key={p.id} payment={p} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </ul>
-      {hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
     </div>
   );
 }

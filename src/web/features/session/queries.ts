@@ -17,7 +17,14 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
-export const useMe = () => useQuery({ queryKey: sessionKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
+export const useMe = () =>
+  useQuery({
+    queryKey: sessionKeys.me(),
+    queryFn: fetchMe,
+    staleTime: 60_000,
+    // Opened with no server to answer: keep trying (the screen says so) until it does.
+    refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
+  });
 
 /** Set at sign-out in this tab: whoever signs in next here starts at home (see `startAtHome`). */
 const SIGNED_OUT = 'tinta:signed-out';
