@@ -26,7 +26,7 @@ function acceptErrorMessage(err: unknown): string {
 function InvitedTitle({ studioName }: { studioName: string }) {
   return (
     <>
-      <span className="block text-lg font-normal text-ink-300">
+      <span className="block text-lg font-normal text-balance text-ink-300">
         Você recebeu um convite para fazer parte de
       </span>{' '}
       <strong className="mt-1 block font-bold wrap-anywhere">{studioName}</strong>
