@@ -11,6 +11,8 @@ test('studio: owner invites → the invitee signs up from the link (e-mail locke
   await page.getByRole('button', { name: 'Escolher Plano Estúdio' }).click();
   await page.getByLabel('Nome do estúdio').fill('Estúdio Agulha de Ouro');
   await page.getByRole('button', { name: 'Criar estúdio' }).click();
+  // The studio exists once the shell shows; navigating earlier could abort the plan request.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/?section=team');
   await expect(page.getByRole('heading', { name: 'Convidar tatuador' })).toBeVisible({ timeout: 15_000 });
