@@ -1,5 +1,15 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { PushEndpointPolicy } from '../../src/server/push/endpoint-policy';
+
+/**
+ * Test-only: push services on plain http on this machine (startPushService) are accepted and
+ * their addresses not checked. Production never has this (ServerOptions only, no env).
+ */
+export const loopbackPushPolicy: PushEndpointPolicy = {
+  accepts: (url) => url.protocol === 'http:' && url.hostname === '127.0.0.1',
+  publicAddressesOnly: false,
+};
 
 /** A browser's push subscription keys (P-256 + auth secret), as PushManager would create them. */
 export function browserKeys() {
@@ -39,25 +49,34 @@ export function decryptPush(body: Buffer, keys: ReturnType<typeof browserKeys>):
   return padded.subarray(0, end).toString('utf8'); // drops the 0x02 delimiter
 }
 
-/** A push service stand-in on loopback: records each request; `status` decides the answer. */
+/**
+ * A push service stand-in on loopback: records each request and counts TCP connections (so a
+ * test can tell that nothing even connected); `status` (and `location`) decide the answer.
+ */
 export async function startPushService() {
   const received: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
-  const state = { status: 201 };
+  const state: { status: number; connections: number; location?: string } = { status: 201, connections: 0 };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(state.status).end();
+      res.writeHead(state.status, state.location ? { location: state.location } : {}).end();
     });
   });
+  server.on('connection', () => state.connections++);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
+    port,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
     state,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

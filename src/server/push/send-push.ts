@@ -1,4 +1,9 @@
+import { type LookupAddress, lookup } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
+import { acceptsEndpoint, isPublicAddress, type PushEndpointPolicy } from './endpoint-policy';
 import type { VapidKeys } from './vapid';
 
 export interface PushTarget {
@@ -7,13 +12,56 @@ export interface PushTarget {
   auth: string;
 }
 
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/**
+ * 'gone': the push service dropped the subscription (404/410); 'refused': the endpoint is not a
+ * push service we deliver to (stored before the policy existed) — both mean "delete the row".
+ * 'failed': anything else, including a host that resolved to a non-public address.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'failed';
+
+class NonPublicAddress extends Error {}
 
 /**
- * One Web Push message: web-push builds the VAPID-signed, aes128gcm-encrypted request, and fetch
- * sends it (so any push service URL works). 404/410 mean the browser dropped the subscription.
+ * DNS resolution for push connections: every answer must be a public address. It runs inside the
+ * connection itself (the socket connects to what this returns), so a name cannot pass a check and
+ * then resolve elsewhere when connecting (DNS rebinding).
  */
-export async function sendPush(target: PushTarget, payload: object, vapid: VapidKeys): Promise<PushOutcome> {
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+    if (err) return callback(err, '', 0);
+    const bad = addresses.find((a) => !isPublicAddress(a.address));
+    if (bad || addresses.length === 0) {
+      return callback(new NonPublicAddress(`${hostname} resolves to ${bad?.address ?? 'nothing'}`), '', 0);
+    }
+    if (options.all) return callback(null, addresses);
+    return callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+/** Keep-alive connections to push services, each opened through `publicOnlyLookup`. */
+const publicAgent = new Agent({ keepAlive: true, lookup: publicOnlyLookup, maxSockets: 16 });
+
+/**
+ * One Web Push message: web-push builds the VAPID-signed, aes128gcm-encrypted request, and we send
+ * it ourselves: only to an endpoint the policy accepts (checked again here, not just at subscribe
+ * time), over connections whose addresses are public, and never following a redirect (a 3xx is a
+ * failure — a push service never redirects, a forged endpoint might).
+ */
+export async function sendPush(
+  target: PushTarget,
+  payload: object,
+  vapid: VapidKeys,
+  policy: PushEndpointPolicy,
+): Promise<PushOutcome> {
+  if (!acceptsEndpoint(policy, target.endpoint)) return 'refused';
+  const url = new URL(target.endpoint);
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (
+    policy.publicAddressesOnly &&
+    (url.protocol !== 'https:' || (isIP(literal) && !isPublicAddress(literal)))
+  ) {
+    return 'refused';
+  }
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(payload),
@@ -24,15 +72,30 @@ export async function sendPush(target: PushTarget, payload: object, vapid: Vapid
     },
   );
   try {
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: new Uint8Array(details.body as Buffer),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (res.status === 404 || res.status === 410) return 'gone';
-    return res.ok ? 'sent' : 'failed';
+    const status = await post(url, details.headers as Record<string, string>, details.body as Buffer, policy);
+    if (status === 404 || status === 410) return 'gone';
+    return status >= 200 && status < 300 ? 'sent' : 'failed';
   } catch {
     return 'failed';
   }
+}
+
+function post(url: URL, headers: Record<string, string>, body: Buffer, policy: PushEndpointPolicy) {
+  return new Promise<number>((resolve, reject) => {
+    const options = {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(body.length) },
+      signal: AbortSignal.timeout(10_000),
+    };
+    const done = (res: IncomingMessage) => {
+      res.resume(); // the body is never needed; drain it so the connection can be reused
+      resolve(res.statusCode ?? 0);
+    };
+    // Only a test policy (ServerOptions) turns the address check off, e.g. for a loopback service.
+    const req = policy.publicAddressesOnly
+      ? httpsRequest(url, { ...options, agent: publicAgent }, done)
+      : (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { ...options, agent: false }, done);
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -41,7 +41,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   r.get('/api/push/public-key', () => ({ publicKey: ctx.vapid.publicKey }));
   r.post('/api/push/subscriptions', { schema: { body: pushSubscriptionSchema } }, async (request, reply) => {
-    await savePushSubscription(ctx.db, request.actor, request.body);
+    await savePushSubscription(ctx.db, request.actor, request.body, ctx.pushEndpointPolicy);
     return reply.status(204).send();
   });
   r.delete(

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { Me, SelectPlanInput, UpdateProfileInput } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api';
+import { forgetPushOnSignOut } from '../notifications/push';
 import { announceSignOut } from './auth-channel';
 import { clearSession, sessionKeys, startAtHome } from './queries';
 
@@ -28,11 +29,18 @@ export function useSignUp() {
   });
 }
 
-/** Signs out, forgets every cached answer (profile, organization, data) and tells the other tabs. */
+/**
+ * Drops this browser's push subscription, signs out, forgets every cached answer (profile,
+ * organization, data) and tells the other tabs.
+ */
 export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
+    mutationFn: async () => {
+      // While still signed in: this browser's push subscription leaves with the account.
+      await forgetPushOnSignOut();
+      return api('/api/auth/sign-out', { method: 'POST', body: {} });
+    },
     onSettled: () => {
       clearSession(qc);
       announceSignOut();
