@@ -1,8 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import type { AppNotification } from '../../src/shared/schemas/notification';
 import { signedInUser } from '../helpers/factories';
-import { browserKeys, decryptPush, startPushService } from '../helpers/push-service';
+import { browserKeys, decryptPush, loopbackPushPolicy, startPushService } from '../helpers/push-service';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const HOUR = 3600 * 1000;
@@ -10,11 +11,20 @@ let now = new Date('2026-11-20T12:00:00-03:00');
 let server: TestServer;
 type User = Awaited<ReturnType<typeof signedInUser>>;
 const q = (text: string, params: unknown[] = []) => server.ctx.database.pool.query(text, params);
-const deps = () => ({ clock: () => now, vapid: server.ctx.vapid, log: () => {} });
+const deps = () => ({
+  clock: () => now,
+  vapid: server.ctx.vapid,
+  log: () => {},
+  pushEndpointPolicy: server.ctx.pushEndpointPolicy,
+});
 
 beforeAll(async () => {
-  // Delivery only when the test asks for it.
-  server = await startTestServer({ clock: () => now, deliveryEveryMs: 3_600_000 });
+  // Delivery only when the test asks for it; push to a loopback stand-in (test-only policy).
+  server = await startTestServer({
+    clock: () => now,
+    deliveryEveryMs: 3_600_000,
+    pushEndpointPolicy: loopbackPushPolicy,
+  });
 });
 afterAll(() => server?.close());
 
@@ -22,6 +32,11 @@ const at = (ms: number) => {
   const d = new Date(now.getTime() + ms);
   const sp = new Date(d.getTime() - 3 * HOUR).toISOString();
   return { date: sp.slice(0, 10), time: sp.slice(11, 16) };
+};
+/** 'dd/mm/aaaa às hh:mm' in São Paulo, `ms` from now. */
+const fmt = (ms: number) => {
+  const { date, time } = at(ms);
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} às ${time}`;
 };
 async function appointmentIn(user: User, ms: number, title = 'Sessão') {
   const res = await user.agent.post('/api/appointments', { clientName: 'Ana Souza', title, ...at(ms) });
@@ -215,6 +230,191 @@ describe('delivery', () => {
       await deliverAfter(1.5 * HOUR);
       const left = await q('SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1', [user.id]);
       expect(left.rows[0].n).toBe(0);
+    } finally {
+      now = new Date('2026-11-20T12:00:00-03:00');
+      await push.close();
+    }
+  });
+});
+
+describe('reminders and crashes (issue 12 item 4)', () => {
+  /** Holds a lock that blocks every write to notifications until `release`. */
+  async function blockReminderWrites() {
+    const blocker = new pg.Client({ connectionString: server.databaseUrl });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE notifications IN EXCLUSIVE MODE');
+    return async () => {
+      await blocker.query('COMMIT');
+      await blocker.end();
+    };
+  }
+  const waitingOnALock = async () => {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await q(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (rows[0].n > 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the request never reached the reminder writes');
+  };
+
+  it('an appointment and its reminders commit together: never one visible without the other', async () => {
+    const user = await signedInUser(server.app, server.db);
+    // Creating: while the reminder writes wait, the appointment is not committed either (a crash
+    // now would lose both, not leave a future session without reminders).
+    let release = await blockReminderWrites();
+    const creating = user.agent.post('/api/appointments', {
+      clientName: 'Ana Souza',
+      title: 'Atômica',
+      ...at(30 * HOUR),
+    });
+    await waitingOnALock();
+    const visible = await q(`SELECT id FROM appointments WHERE user_id = $1 AND title = 'Atômica'`, [
+      user.id,
+    ]);
+    await release();
+    expect(visible.rows).toEqual([]);
+    const created = await creating;
+    expect(created.status).toBe(201);
+    expect((await pendingFor(created.body.id)).map((r) => r.type)).toEqual(['reminder_24h', 'reminder_1h']);
+
+    // Deleting: the appointment stays until its pending reminders are gone in the same commit.
+    release = await blockReminderWrites();
+    const deleting = user.agent.del(`/api/appointments/${created.body.id}`);
+    await waitingOnALock();
+    const stillThere = await q('SELECT id FROM appointments WHERE id = $1', [created.body.id]);
+    await release();
+    expect(stillThere.rows).toHaveLength(1);
+    expect((await deleting).status).toBe(204);
+    expect(await pendingFor(created.body.id)).toEqual([]);
+  });
+
+  it('an operation whose transaction fails after the appointment write leaves no reminder', async () => {
+    const user = await signedInUser(server.app, server.db);
+    await q(
+      `CREATE FUNCTION fail_at_commit() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'forced'; END $$ LANGUAGE plpgsql`,
+    );
+    await q(`CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT ON appointments DEFERRABLE INITIALLY DEFERRED
+             FOR EACH ROW EXECUTE FUNCTION fail_at_commit()`);
+    try {
+      const res = await user.agent.post('/api/appointments', {
+        clientName: 'Ana Souza',
+        title: 'Falha',
+        ...at(30 * HOUR),
+      });
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('Erro ao salvar agendamento');
+    } finally {
+      await q('DROP TRIGGER fail_at_commit ON appointments');
+      await q('DROP FUNCTION fail_at_commit()');
+    }
+    expect((await q('SELECT id FROM notifications WHERE user_id = $1', [user.id])).rows).toEqual([]);
+    expect((await q('SELECT id FROM appointments WHERE user_id = $1', [user.id])).rows).toEqual([]);
+  });
+
+  it('a failing reminder write never blocks the work (SPEC §7); reconciliation at boot adds what is missing', async () => {
+    const user = await signedInUser(server.app, server.db);
+    await q(
+      `CREATE FUNCTION fail_now() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'forced'; END $$ LANGUAGE plpgsql`,
+    );
+    await q(
+      'CREATE TRIGGER fail_now BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION fail_now()',
+    );
+    let id: string;
+    try {
+      id = await appointmentIn(user, 30 * HOUR, 'Sem lembrete');
+    } finally {
+      await q('DROP TRIGGER fail_now ON notifications');
+      await q('DROP FUNCTION fail_now()');
+    }
+    expect(await pendingFor(id)).toEqual([]);
+    // Also one left without reminders by a crash before this fix, and a past one (nothing to add).
+    const crashed = await appointmentIn(user, 3 * HOUR, 'Crash');
+    await q('DELETE FROM notifications WHERE related_id = $1', [crashed]);
+    const past = await appointmentIn(user, -HOUR, 'Passada');
+
+    const restarted = await startTestServer({ clock: () => now, databaseUrl: server.databaseUrl });
+    await restarted.close();
+    const rows = await pendingFor(id);
+    expect(rows.map((r) => [r.type, r.message])).toEqual([
+      ['reminder_24h', `Ana Souza · Sem lembrete — ${fmt(30 * HOUR)}`],
+      ['reminder_1h', `Ana Souza · Sem lembrete — ${fmt(30 * HOUR)}`],
+    ]);
+    expect(new Date(rows[1].scheduled_for).getTime()).toBe(now.getTime() + 29 * HOUR);
+    expect((await pendingFor(crashed)).map((r) => r.type)).toEqual(['reminder_1h']);
+    expect(await pendingFor(past)).toEqual([]);
+  });
+
+  it('a pending reminder whose appointment or task changed behind its back is dropped, never delivered or pushed', async () => {
+    const push = await startPushService();
+    try {
+      const user = await signedInUser(server.app, server.db);
+      const keys = browserKeys();
+      const endpoint = push.url(`/push/${user.id}`);
+      expect(
+        (
+          await user.agent.post('/api/push/subscriptions', {
+            endpoint,
+            keys: { p256dh: keys.p256dh, auth: keys.authB64 },
+          })
+        ).status,
+      ).toBe(204);
+      await user.agent.put('/api/notification-settings', {
+        pushEnabled: true,
+        reminder24hEnabled: true,
+        reminder1hEnabled: true,
+        taskAlertsEnabled: true,
+      });
+      const ids = {
+        gone: await appointmentIn(user, 2 * HOUR, 'Excluída'),
+        finished: await appointmentIn(user, 2 * HOUR, 'Finalizada'),
+        moved: await appointmentIn(user, 2 * HOUR, 'Remarcada'),
+        cancelled: await appointmentIn(user, 2 * HOUR, 'Cancelada'),
+        kept: await appointmentIn(user, 2 * HOUR, 'Mantida'),
+      };
+      const task = async (title: string) =>
+        (await user.agent.post('/api/tasks', { title, priority: 'alta', date: '2026-11-21' })).body
+          .id as string;
+      const tasks = {
+        done: await task('Feita'),
+        deleted: await task('Apagada'),
+        lowered: await task('Baixa'),
+      };
+      // As a crash or a script would leave them: rows changed directly, pending reminders untouched.
+      await q('DELETE FROM appointments WHERE id = $1', [ids.gone]);
+      await q(
+        `UPDATE appointments SET status = 'concluido', is_tattoo_finished = true, final_value_cents = 100 WHERE id = $1`,
+        [ids.finished],
+      );
+      await q(`UPDATE appointments SET start_time = start_time + interval '2 hours' WHERE id = $1`, [
+        ids.moved,
+      ]);
+      await q(`UPDATE appointments SET status = 'cancelado' WHERE id = $1`, [ids.cancelled]);
+      await q(`UPDATE tasks SET status = 'feito' WHERE id = $1`, [tasks.done]);
+      await q('DELETE FROM tasks WHERE id = $1', [tasks.deleted]);
+      await q(`UPDATE tasks SET priority = 'baixa' WHERE id = $1`, [tasks.lowered]);
+      expect(
+        (
+          await q(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND status = 'pending'`, [
+            user.id,
+          ])
+        ).rows[0].n,
+      ).toBe(8);
+
+      now = new Date('2026-11-21T09:00:00-03:00'); // every one of them is due (1 h ones at 13:00 UTC-3 were due too)
+      await deliverDueNotifications(server.db, deps());
+      const bell = (await user.agent.get<AppNotification[]>('/api/notifications')).body;
+      expect(bell.map((n) => n.relatedId)).toEqual([ids.kept]);
+      expect(push.received.filter((r) => r.path === `/push/${user.id}`)).toHaveLength(1);
+      expect(
+        (
+          await q(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND status = 'pending'`, [
+            user.id,
+          ])
+        ).rows[0].n,
+      ).toBe(0);
     } finally {
       now = new Date('2026-11-20T12:00:00-03:00');
       await push.close();

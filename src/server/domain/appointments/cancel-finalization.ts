@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { bestEffort, type Effects } from '../reminders/effects';
-import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import type { Effects } from '../reminders/effects';
+import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -29,11 +29,9 @@ export async function cancelFinalization(
         .where(eq(appointments.id, id))
         .returning();
       await tx.delete(payments).where(eq(payments.appointmentId, id));
+      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
       return toAppointment(row!);
     }),
-  );
-  await bestEffort(effects, 'appointment reminders', () =>
-    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
   );
   return reopened;
 }

@@ -4,7 +4,7 @@ import { checkInSchema } from '../../../shared/schemas/appointment';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
-import { failAs } from '../errors';
+import { DomainError, failAs } from '../errors';
 import { findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -20,5 +20,7 @@ export async function checkInAppointment(
   const [row] = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.update(appointments).set({ isChecked }).where(eq(appointments.id, id)).returning(),
   );
-  return toAppointment(row!);
+  // Deleted between the check and the update (another tab): the same 404 as a missing one.
+  if (!row) throw new DomainError('APPOINTMENT_NOT_FOUND');
+  return toAppointment(row);
 }

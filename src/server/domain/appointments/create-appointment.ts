@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { bestEffort, type Effects } from '../reminders/effects';
-import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import type { Effects } from '../reminders/effects';
+import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { resolveClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
 
@@ -36,11 +36,9 @@ export async function createAppointment(
           isTattooFinished: false,
         })
         .returning();
+      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
       return toAppointment(row!);
     }),
-  );
-  await bestEffort(effects, 'appointment reminders', () =>
-    syncAppointmentReminders(db, actor.userId, created.id, effects.clock()),
   );
   return created;
 }

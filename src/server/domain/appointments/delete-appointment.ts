@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { bestEffort, type Effects } from '../reminders/effects';
-import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import type { Effects } from '../reminders/effects';
+import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 
 /** SPEC §4: deleting an appointment deletes its payments — both or neither. */
@@ -19,9 +19,7 @@ export async function deleteAppointment(
       await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       await tx.delete(payments).where(eq(payments.appointmentId, id));
       await tx.delete(appointments).where(eq(appointments.id, id));
+      await keepAppointmentReminders(tx, effects, actor.userId, id);
     }),
-  );
-  await bestEffort(effects, 'appointment reminders', () =>
-    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
   );
 }

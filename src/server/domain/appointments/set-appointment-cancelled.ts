@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { bestEffort, type Effects } from '../reminders/effects';
-import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import type { Effects } from '../reminders/effects';
+import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -31,11 +31,9 @@ export async function setAppointmentCancelled(
         .set(cancelled ? { status: 'cancelado', isChecked: false } : { status: 'agendado' })
         .where(eq(appointments.id, id))
         .returning();
+      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
       return toAppointment(row!);
     }),
-  );
-  await bestEffort(effects, 'appointment reminders', () =>
-    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
   );
   return changed;
 }

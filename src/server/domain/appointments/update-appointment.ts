@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { bestEffort, type Effects } from '../reminders/effects';
-import { syncAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import type { Effects } from '../reminders/effects';
+import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { resolveClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
@@ -50,11 +50,9 @@ export async function updateAppointment(
           .set({ clientName: row!.clientName })
           .where(and(eq(payments.appointmentId, id), eq(payments.userId, actor.userId)));
       }
+      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
       return toAppointment(row!);
     }),
-  );
-  await bestEffort(effects, 'appointment reminders', () =>
-    syncAppointmentReminders(db, actor.userId, id, effects.clock()),
   );
   return updated;
 }

@@ -7,15 +7,22 @@ import { failAs } from '../errors';
 import { findPayableAppointment } from './payable-appointment';
 import { toPaymentRow } from './to-payment-row';
 
-/** Another payment for finished work (a second installment, a tip). Cents and epoch are ours to compute. */
+/**
+ * Another payment for finished work (a second installment, a tip). Cents and epoch are ours to
+ * compute. Check and insert share one transaction holding the appointment's lock (see
+ * findPayableAppointment): a concurrent un-finalization or deletion is either seen (409/404) or
+ * waits and then removes this payment with the others.
+ */
 export async function createPayment(db: DbOrTx, actor: Actor, input: PaymentInput): Promise<{ id: string }> {
   const values = paymentInputSchema.parse(input);
-  const appointment = await findPayableAppointment(db, actor.userId, values.appointmentId);
-  const [row] = await failAs('PAYMENT_SAVE_FAILED', () =>
-    db
-      .insert(payments)
-      .values({ userId: actor.userId, ...toPaymentRow(values, appointment) })
-      .returning({ id: payments.id }),
+  return failAs('PAYMENT_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const appointment = await findPayableAppointment(tx, actor.userId, values.appointmentId);
+      const [row] = await tx
+        .insert(payments)
+        .values({ userId: actor.userId, ...toPaymentRow(values, appointment) })
+        .returning({ id: payments.id });
+      return row!;
+    }),
   );
-  return row!;
 }

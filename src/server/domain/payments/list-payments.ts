@@ -32,7 +32,7 @@ export async function listPayments(
   clock: Clock,
 ): Promise<PaymentList> {
   const { cursor, limit, q, filter } = paymentListQuerySchema.parse(query);
-  const after = cursor ? decodeCursor<[number, string, string]>(cursor, 'nss') : null;
+  const after = cursor ? decodeCursor<[number, string, string]>(cursor, 'ntu') : null;
   const today = todayOf(clock);
   const day = dayWindow(today);
   const month = monthWindow(monthOf(today));

@@ -2,9 +2,21 @@ import type { DbOrTx } from '../../db/client';
 import { findOwnAppointment } from '../appointments/queries';
 import { DomainError } from '../errors';
 
-/** SPEC §4: payments are only for appointments that are concluido with the tattoo finished. */
-export async function findPayableAppointment(db: DbOrTx, userId: string, appointmentId: string) {
-  const appointment = await findOwnAppointment(db, userId, appointmentId);
+/**
+ * SPEC §4: payments are only for appointments that are concluido with the tattoo finished. The row
+ * is locked FOR SHARE until the caller's transaction ends, so 'Cancelar Finalização', a deletion or
+ * an edit of it waits for the payment write (and then sees it) or has already committed (and the
+ * payment is refused). Without the lock a payment could land on work just un-finalized.
+ */
+export async function findPayableAppointment(tx: DbOrTx, userId: string, appointmentId: string) {
+  return assertPayable(await lockAppointmentForPayment(tx, userId, appointmentId));
+}
+
+export function lockAppointmentForPayment(tx: DbOrTx, userId: string, appointmentId: string) {
+  return findOwnAppointment(tx, userId, appointmentId, { forShare: true });
+}
+
+export function assertPayable<T extends { status: string; isTattooFinished: boolean }>(appointment: T): T {
   if (appointment.status !== 'concluido' || !appointment.isTattooFinished)
     throw new DomainError('PAYMENT_APPOINTMENT_NOT_FINISHED');
   return appointment;

@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { bestEffort, type Effects } from '../reminders/effects';
-import { syncTaskReminder } from '../reminders/sync-task-reminder';
+import type { Effects } from '../reminders/effects';
+import { keepTaskReminder } from '../reminders/sync-task-reminder';
 import { checkTaskLinks } from './queries';
 
-/** SPEC §4: a new task starts in 'A Fazer'. */
+/** SPEC §4: a new task starts in 'A Fazer'. Its reminder is written in the same transaction. */
 export async function createTask(
   db: DbOrTx,
   actor: Actor,
@@ -17,14 +17,14 @@ export async function createTask(
 ): Promise<{ id: string }> {
   const values = taskInputSchema.parse(input);
   await checkTaskLinks(db, actor.userId, values);
-  const [row] = await failAs('TASK_SAVE_FAILED', () =>
-    db
-      .insert(tasks)
-      .values({ userId: actor.userId, ...values, status: 'a-fazer' })
-      .returning({ id: tasks.id }),
+  return failAs('TASK_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tasks)
+        .values({ userId: actor.userId, ...values, status: 'a-fazer' })
+        .returning({ id: tasks.id });
+      await keepTaskReminder(tx, effects, actor.userId, row!.id);
+      return row!;
+    }),
   );
-  await bestEffort(effects, 'task reminder', () =>
-    syncTaskReminder(db, actor.userId, row!.id, effects.clock()),
-  );
-  return row!;
 }

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TaskInput } from '../../../shared/schemas/task';
 import { taskInputSchema } from '../../../shared/schemas/task';
 import type { DbOrTx } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { Actor } from '../actor';
-import { failAs } from '../errors';
-import { bestEffort, type Effects } from '../reminders/effects';
-import { syncTaskReminder } from '../reminders/sync-task-reminder';
+import { DomainError, failAs } from '../errors';
+import type { Effects } from '../reminders/effects';
+import { keepTaskReminder } from '../reminders/sync-task-reminder';
 import { checkTaskLinks, findOwnTask } from './queries';
 
 /** 'Editar Tarefa': everything but the column, which moves with its own action. */
@@ -20,7 +20,17 @@ export async function updateTask(
   const values = taskInputSchema.parse(input);
   await findOwnTask(db, actor.userId, id);
   await checkTaskLinks(db, actor.userId, values);
-  await failAs('TASK_SAVE_FAILED', () => db.update(tasks).set(values).where(eq(tasks.id, id)));
-  await bestEffort(effects, 'task reminder', () => syncTaskReminder(db, actor.userId, id, effects.clock()));
+  await failAs('TASK_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(tasks)
+        .set(values)
+        .where(and(eq(tasks.id, id), eq(tasks.userId, actor.userId)))
+        .returning({ id: tasks.id });
+      // Deleted between the check and the update (another tab): 404, not a 200 for nothing.
+      if (updated.length === 0) throw new DomainError('TASK_NOT_FOUND');
+      await keepTaskReminder(tx, effects, actor.userId, id);
+    }),
+  );
   return { id };
 }
