@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -16,7 +16,18 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'tinta.app' }, /PUBLIC_URL/],
     [{ AUTH_SECRET: 'curto' }, /AUTH_SECRET/],
     [{ VAPID_PUBLIC_KEY: 'only-one' }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/],
+    [{ NODE_ENV: 'production' }, /^Invalid configuration: SMTP_URL is required in production/],
+    [{ NODE_ENV: 'production', SMTP_URL: '  ' }, /SMTP_URL is required in production/],
   ])('%j stops boot with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).not.toThrow(/\n/);
+  });
+
+  it('production starts with SMTP_URL set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })).toMatchObject({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
   });
 });

@@ -49,6 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   }
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
+    // Without it every sign-up, reset and invitation link would only reach the log.
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required in production (smtp://user:pass@host:587), or mail would never be sent',
+    );
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return { ...c, PUBLIC_URL: publicUrl };
 }

@@ -30,11 +30,11 @@ describe('sign-up, verification and sign-in', () => {
     const signUp = await agent.post('/api/auth/sign-up/email', {
       name: 'Bia Traço',
       email,
-      password: 'tinta123',
+      password: 'traco-fino9',
     });
     expect(signUp.status).toBe(200);
 
-    const blocked = await agent.post('/api/auth/sign-in/email', { email, password: 'tinta123' });
+    const blocked = await agent.post('/api/auth/sign-in/email', { email, password: 'traco-fino9' });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('Por favor, confirme seu email antes de fazer login');
 
@@ -43,7 +43,7 @@ describe('sign-up, verification and sign-in', () => {
     const verified = await clickLink(agent, firstLink(mail));
     expect(verified.status).toBe(302);
 
-    const signIn = await agent.post('/api/auth/sign-in/email', { email, password: 'tinta123' });
+    const signIn = await agent.post('/api/auth/sign-in/email', { email, password: 'traco-fino9' });
     expect(signIn.status).toBe(200);
     const cookie = [signIn.headers['set-cookie']].flat().join(';');
     expect(cookie).toMatch(/HttpOnly/i);
@@ -65,20 +65,21 @@ describe('sign-up, verification and sign-in', () => {
     expect(after.body.message).toBe('User not authenticated');
   });
 
-  it('keeps the invitation token the sign-up carried', async () => {
+  it('a public sign-up cannot set invitationToken (only the invitation sign-up records one)', async () => {
     const agent = new Agent(server.app);
     const email = uniqueEmail('convite');
-    await agent.post('/api/auth/sign-up/email', {
+    const res = await agent.post('/api/auth/sign-up/email', {
       name: 'Caio',
       email,
-      password: 'tinta123',
+      password: 'traco-fino9',
       invitationToken: 'abc123XYZ',
     });
+    expect(res.status).toBe(200);
     const row = await server.ctx.database.pool.query(
       'SELECT invitation_token FROM profiles WHERE email = $1',
       [email],
     );
-    expect(row.rows[0].invitation_token).toBe('abc123XYZ');
+    expect(row.rows[0].invitation_token).toBeNull();
   });
 });
 
@@ -117,9 +118,9 @@ describe('auth errors speak SPEC §8', () => {
 
   it.each([
     [{ name: 'Ana', email: 'ana@x.com', password: '123' }, 'A senha deve ter pelo menos 6 caracteres'],
-    [{ name: 'Ana', email: 'nao-e-email', password: '123456' }, 'Email inválido'],
-    [{ name: '', email: 'ana@x.com', password: '123456' }, 'Por favor, preencha todos os campos'],
-    [{ name: 'Ana', email: '', password: '123456' }, 'Por favor, preencha todos os campos'],
+    [{ name: 'Ana', email: 'nao-e-email', password: 'segredo1' }, 'Email inválido'],
+    [{ name: '', email: 'ana@x.com', password: 'segredo1' }, 'Por favor, preencha todos os campos'],
+    [{ name: 'Ana', email: '', password: 'segredo1' }, 'Por favor, preencha todos os campos'],
   ])('sign-up %j → %s', async (body, message) => {
     const res = await new Agent(server.app).post('/api/auth/sign-up/email', body);
     expect(res.status).toBe(400);
@@ -130,7 +131,7 @@ describe('auth errors speak SPEC §8', () => {
     const email = uniqueEmail('dup');
     const agent = new Agent(server.app);
     expect(
-      (await agent.post('/api/auth/sign-up/email', { name: 'A', email, password: '123456' })).status,
+      (await agent.post('/api/auth/sign-up/email', { name: 'A', email, password: 'segredo1' })).status,
     ).toBe(200);
     const again = await agent.post('/api/auth/sign-up/email', {
       name: 'B',
@@ -207,5 +208,187 @@ describe('password recovery', () => {
     });
     expect(res.status).toBe(200);
     await expect(smtp.waitFor(email, /./, 300)).rejects.toThrow();
+  });
+});
+
+describe('common passwords (issue 12 item 9)', () => {
+  it.each(['123456', 'Password', 'senha123', 'FLAMENGO', 'tatuagem'])(
+    'sign-up with %s → "Esta senha é muito comum. Escolha outra." under the password field, no account',
+    async (password) => {
+      const email = uniqueEmail('comum');
+      const res = await new Agent(server.app).post('/api/auth/sign-up/email', {
+        name: 'Ana',
+        email,
+        password,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        message: 'Esta senha é muito comum. Escolha outra.',
+        fields: { password: 'Esta senha é muito comum. Escolha outra.' },
+      });
+      const rows = await server.ctx.database.pool.query('SELECT 1 FROM profiles WHERE email = $1', [email]);
+      expect(rows.rowCount).toBe(0);
+    },
+  );
+
+  it("keeps SPEC's minimum and its exact message first", async () => {
+    const res = await new Agent(server.app).post('/api/auth/sign-up/email', {
+      name: 'Ana',
+      email: uniqueEmail('curta'),
+      password: '12345',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A senha deve ter pelo menos 6 caracteres');
+  });
+
+  it('reset and change-password refuse a common new password and keep the old one', async () => {
+    const user = await signedInUser(server.app, server.db);
+    const change = await user.agent.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'qwerty123',
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.fields).toEqual({ newPassword: 'Esta senha é muito comum. Escolha outra.' });
+
+    await new Agent(server.app).post('/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/r',
+    });
+    const mail = await smtp.waitFor(user.email, /Redefina sua senha/);
+    const landing = await new Agent(server.app).get(
+      new URL(firstLink(mail)).pathname + new URL(firstLink(mail)).search,
+    );
+    const token = new URL(String(landing.headers.location), 'http://x').searchParams.get('token');
+    const reset = await new Agent(server.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'iloveyou',
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe('Esta senha é muito comum. Escolha outra.');
+
+    const signIn = await new Agent(server.app).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('Better Auth endpoints the app does not use are closed (issue 12 item 5)', () => {
+  it.each([
+    ['/api/auth/update-user', { name: null }],
+    ['/api/auth/update-user', { name: '' }],
+    ['/api/auth/update-user', { name: 'x'.repeat(100_000), label: '100 000 characters' }],
+    ['/api/auth/update-user', { image: 'javascript:alert(1)' }],
+    ['/api/auth/update-user', { invitationToken: 'abc' }],
+    ['/api/auth/change-email', { newEmail: 'outro@tinta.test' }],
+    ['/api/auth/delete-user', {}],
+    ['/api/auth/link-social', { provider: 'google' }],
+    ['/api/auth/revoke-sessions', {}],
+    ['/api/auth/set-password', { newPassword: 'segredo-novo1' }],
+  ])(
+    'POST %s %o → 404, profile unchanged',
+    async (url, { label: _label, ...body }: Record<string, unknown>) => {
+      const user = await signedInUser(server.app, server.db);
+      const before = await server.ctx.database.pool.query('SELECT * FROM profiles WHERE id = $1', [user.id]);
+      const res = await user.agent.post(url, body);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Não encontrado' });
+      const after = await server.ctx.database.pool.query('SELECT * FROM profiles WHERE id = $1', [user.id]);
+      expect(after.rows).toEqual(before.rows);
+      expect((await user.agent.get('/api/me')).status).toBe(200);
+    },
+  );
+
+  it.each(['/api/auth/get-session', '/api/auth/list-sessions', '/api/auth/list-accounts'])(
+    'GET %s → 404',
+    async (url) => {
+      const user = await signedInUser(server.app, server.db);
+      expect((await user.agent.get(url)).status).toBe(404);
+    },
+  );
+});
+
+describe('change-password (issue 12 items 3 and 8)', () => {
+  it('ends every other session of the account, even when the client asks to keep them', async () => {
+    const user = await signedInUser(server.app, server.db);
+    const phone = new Agent(server.app, '10.77.0.2');
+    expect(
+      (await phone.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(200);
+
+    const res = await user.agent.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'outra-senha-forte',
+      revokeOtherSessions: false,
+    });
+    expect(res.status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    // The one that changed it stays signed in (a fresh session).
+    expect((await user.agent.get('/api/me')).status).toBe(200);
+  });
+
+  it('wrong current password reads "Senha atual incorreta"; the 6th wrong guess in 15 min is 429 even when right', async () => {
+    // Production limits: a server of its own on the same database, scale 1.
+    const user = await signedInUser(server.app, server.db);
+    const strict = await startTestServer({ databaseUrl: server.databaseUrl, rateLimitScale: 1 });
+    const change = (body: object) =>
+      new Agent(strict.app).request('POST', '/api/auth/change-password', body, {
+        cookie: user.agent.cookieHeader(),
+      });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await change({
+          currentPassword: `chute-${i}`,
+          newPassword: 'outra-senha-forte',
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('Senha atual incorreta');
+      }
+      const blocked = await change({
+        currentPassword: user.password,
+        newPassword: 'outra-senha-forte',
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+      // Nothing changed: the old password still signs in.
+      const signIn = await new Agent(strict.app, '10.77.1.1').post('/api/auth/sign-in/email', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await new Agent(server.app).post('/api/auth/change-password', {});
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('User not authenticated');
+  });
+});
+
+describe('absolute session lifetime (issue 12 item 8)', () => {
+  it('a session created more than 90 days ago is signed out and deleted, however recently used', async () => {
+    const user = await signedInUser(server.app, server.db);
+    const pool = server.ctx.database.pool;
+    // 89 days: still fine (the sliding expiry is in the future).
+    await pool.query(
+      `UPDATE auth_sessions SET created_at = now() - interval '89 days', updated_at = now(),
+         expires_at = now() + interval '29 days' WHERE user_id = $1`,
+      [user.id],
+    );
+    expect((await user.agent.get('/api/me')).status).toBe(200);
+    await pool.query(`UPDATE auth_sessions SET created_at = now() - interval '91 days' WHERE user_id = $1`, [
+      user.id,
+    ]);
+    const res = await user.agent.get('/api/me');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('User not authenticated');
+    const left = await pool.query('SELECT 1 FROM auth_sessions WHERE user_id = $1', [user.id]);
+    expect(left.rowCount).toBe(0);
   });
 });

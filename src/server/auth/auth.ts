@@ -2,22 +2,17 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, verifications } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
 import { resetPasswordEmail, verificationEmail } from './emails';
-import { isPendingInvitationFor } from './invitation-check';
-import type { Mailer } from './mailer';
 
 export interface AuthOptions {
   db: Db;
   baseURL: string;
   secret: string;
-  mailer: Mailer;
   log: (message: string) => void;
 }
 
-export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
-  const send = (mail: Parameters<Mailer['send']>[0]) =>
-    mailer.send(mail).catch((err: Error) => log(`mail to ${mail.to} failed: ${err.message}`));
-
+export function createAuth({ db, baseURL, secret, log }: AuthOptions) {
   return betterAuth({
     appName: 'Tinta',
     baseURL,
@@ -35,6 +30,8 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
         role: { type: 'string', required: false, input: false },
         planType: { type: 'string', required: false, input: false },
         organizationId: { type: 'string', required: false, input: false },
+        // Written only by the invitation sign-up (domain/team). Clients never set it: the HTTP
+        // route drops it from sign-up bodies and closes update-user (http/routes/auth.ts).
         invitationToken: { type: 'string', required: false, input: true },
       },
     },
@@ -46,8 +43,10 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Mail is only queued (one insert) and sent by the mail job after the answer, so a reset
+      // for a known address answers as fast as one for an unknown address.
       sendResetPassword: async ({ user, url }) => {
-        await send(resetPasswordEmail(user.email, user.name, url));
+        await enqueueMail(db, resetPasswordEmail(user.email, user.name, url));
       },
     },
     emailVerification: {
@@ -55,11 +54,9 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
+      // Invitation sign-ups never get here: they are written verified (domain/team).
       sendVerificationEmail: async ({ user, url }) => {
-        // An invitation sign-up is verified by its token (mailed to this very address): no second mail.
-        const token = (user as { invitationToken?: string | null }).invitationToken;
-        if (token && (await isPendingInvitationFor(db, token, user.email))) return;
-        await send(verificationEmail(user.email, user.name, url));
+        await enqueueMail(db, verificationEmail(user.email, user.name, url));
       },
     },
     session: {

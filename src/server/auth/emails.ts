@@ -32,12 +32,36 @@ export function resetPasswordEmail(to: string, name: string, url: string): Mail 
   return { to, subject, text, html };
 }
 
+/**
+ * Names the owner typed (studio, owner) reach a stranger's inbox: never in the subject (a fixed
+ * text, so no header can be forged and no spam subject relayed), and in the body only as one
+ * short line of plain text — control and format characters (newlines, bidi overrides) removed,
+ * capped, and HTML-escaped in the HTML part.
+ */
 export function invitationEmail(to: string, studio: string, owner: string, url: string): Mail {
-  const subject = `Convite para o estúdio ${studio} no Tinta`;
-  const text = `Olá!\n\n${owner} convidou você para fazer parte do estúdio ${studio} no Tinta.\nCrie sua conta por este link (vale por 7 dias):\n${url}`;
+  const clean = (s: string, max: number) => {
+    const flat = s
+      .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+      // Invisible format characters (bidi overrides that reverse text, zero-width spaces) go;
+      // the zero-width joiner stays, it holds emoji such as 👩‍🎨 together.
+      .replace(/(?!\u200d)\p{Cf}/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const chars = [...flat];
+    return chars.length > max
+      ? `${chars
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…`
+      : flat;
+  };
+  const studioName = clean(studio, 60) || 'sem nome';
+  const ownerName = clean(owner, 60) || 'O dono do estúdio';
+  const subject = 'Convite para um estúdio no Tinta';
+  const text = `Olá!\n\n${ownerName} convidou você para fazer parte do estúdio "${studioName}" no Tinta.\nCrie sua conta por este link (vale por 7 dias):\n${url}\n\nSe você não esperava este convite, ignore este email.`;
   const html = layout(
     subject,
-    `${esc(owner)} convidou você para fazer parte do estúdio <strong>${esc(studio)}</strong> no Tinta. O link vale por 7 dias.`,
+    `${esc(ownerName)} convidou você para fazer parte do estúdio <strong>${esc(studioName)}</strong> no Tinta. O link vale por 7 dias. Se você não esperava este convite, ignore este email.`,
     { label: 'Aceitar convite', url },
   );
   return { to, subject, text, html };

@@ -40,6 +40,14 @@ const byFlow: Record<string, Flow> = {
     },
     otherwise: messages.resetFailed,
   },
+  '/change-password': {
+    codes: {
+      INVALID_PASSWORD: messages.wrongCurrentPassword,
+      PASSWORD_TOO_SHORT: messages.passwordTooShort,
+      PASSWORD_TOO_LONG: messages.passwordTooLong,
+    },
+    otherwise: messages.changePasswordFailed,
+  },
 };
 
 export function authErrorMessage(path: string, code: string | undefined): string {

@@ -1,39 +1,18 @@
-import nodemailer from 'nodemailer';
+import type { DbOrTx } from '../db/client';
+import type { Mail } from '../mail/mail';
+import { enqueueMail } from '../mail/outbox';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { Mail };
 
-export interface OutboxEntry extends Mail {
-  sentAt: string;
-}
-
+/**
+ * What domain code sends mail through. `send` only queues the mail in `mail_outbox` (fast, and
+ * crash-safe); the mail job delivers it after the answer. Code running inside a transaction should
+ * call `enqueueMail(tx, mail)` instead, so the mail commits or rolls back with its work.
+ */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  /** Only the dev outbox keeps what it "sent", for `/dev/outbox`. */
-  outbox?: OutboxEntry[];
 }
 
-/** Real SMTP when `SMTP_URL` is set; otherwise a dev outbox that logs and keeps the last mails. */
-export function createMailer(smtpUrl: string | undefined, from: string, log: (m: string) => void): Mailer {
-  if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from, ...mail });
-      },
-    };
-  }
-  const outbox: OutboxEntry[] = [];
-  return {
-    outbox,
-    async send(mail) {
-      outbox.unshift({ ...mail, sentAt: new Date().toISOString() });
-      outbox.length = Math.min(outbox.length, 50);
-      log(`dev outbox: mail to ${mail.to} — ${mail.subject}\n${mail.text}`);
-    },
-  };
+export function createMailer(db: DbOrTx): Mailer {
+  return { send: (mail) => enqueueMail(db, mail) };
 }

@@ -21,8 +21,31 @@ export async function hitRateLimit(db: DbOrTx, key: string, limit: Limit): Promi
   return Number(result.rows[0]!.count) <= limit.max;
 }
 
-export async function pruneRateLimits(db: DbOrTx, olderThanSeconds = 3600): Promise<void> {
+/**
+ * Drops counters whose window has surely ended. The default is the longest window in use (a day:
+ * invitation mails per recipient, domain/team/limit-invitation-mail.ts) — pruning sooner would
+ * reset a longer window early.
+ */
+export async function pruneRateLimits(db: DbOrTx, olderThanSeconds = 24 * 3600): Promise<void> {
   await db.execute(
     sql`DELETE FROM rate_limits WHERE window_start < now() - ${`${olderThanSeconds} seconds`}::interval`,
   );
+}
+
+/** How many hits `key` has in its current window (0 when none), without counting one. */
+export async function peekRateLimit(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    SELECT count FROM rate_limits
+    WHERE key = ${key} AND window_start >= now() - ${`${windowSeconds} seconds`}::interval`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Gives back one hit of `key` (an attempt that turned out not to count, e.g. a right password). */
+export async function refundRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+}
+
+/** Forgets `key` (a success wipes the failures that led to it). */
+export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client';
 import type { Actor } from '../domain/actor';
 import type { Effects } from '../domain/reminders/effects';
 import type { LiveHub } from '../live/hub';
+import type { PushEndpointPolicy } from '../push/endpoint-policy';
 import type { VapidKeys } from '../push/vapid';
 
 /** Everything a route needs, built once at boot (or per test). */
@@ -25,10 +26,16 @@ export interface AppContext {
   rateLimitScale: number;
   /** Where the built web app is, when there is one to serve. */
   webRoot?: string;
+  /** Where the request log goes (stdout unless a test reads it). */
+  logStream?: NodeJS.WritableStream;
+  /** Which push endpoints subscriptions may use (the browsers' push services outside tests). */
+  pushEndpointPolicy: PushEndpointPolicy;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
+    /** The session that signed this request in (event streams end with it). */
+    sessionId: string;
   }
 }

@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
+import { getLiveSession } from '../auth/session-lifetime';
 import { errorBody } from './error-handler';
 
 /**
@@ -9,13 +10,12 @@ import { errorBody } from './error-handler';
  */
 export function requireActor(auth: Auth) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { headers, response } = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
+    // Sliding 30 days plus an absolute 90-day lifetime (auth/session-lifetime.ts).
+    const { headers, response } = await getLiveSession(auth, fromNodeHeaders(request.headers));
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response) return reply.status(401).send(errorBody('NOT_AUTHENTICATED'));
     request.actor = { userId: response.user.id };
+    request.sessionId = response.session.id;
   };
 }
