@@ -49,13 +49,20 @@ export interface InvitationSignUpResult {
 export interface Invitation {
   id: string;
   email: string;
-  token: string;
   /** pending past its expiry reads as expired. */
   status: InvitationStatus;
   initialPercentage: number | null;
   expiresAt: string;
   acceptedAt: string | null;
   createdAt: string;
+}
+
+/**
+ * The answer to create and resend only: the one moment the link's token exists outside the mail.
+ * The server keeps just its hash, so a list can never show an old link again.
+ */
+export interface IssuedInvitation extends Invitation {
+  token: string;
 }
 
 export interface Member {

@@ -43,7 +43,8 @@ export const invitations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    token: text('token').notNull().unique(),
+    /** sha256 (hex) of the link's token: the database never holds a usable link. */
+    tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

@@ -1,23 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import type { Invitation, InvitationInput } from '../../../shared/schemas/team';
+import type { InvitationInput, IssuedInvitation } from '../../../shared/schemas/team';
 import { invitationInputSchema } from '../../../shared/schemas/team';
 import type { DbOrTx } from '../../db/client';
 import { invitations, organizationMembers, profiles } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { InvitationDeps } from './deps';
-import { invitationExpiry, newInvitationToken } from './invitation-token';
+import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token';
+import { limitInvitationMail } from './limit-invitation-mail';
 import { requireOwner } from './require-owner';
-import { sendInvitationEmail } from './send-invitation-email';
+import { invitationMail, sendInvitationEmail } from './send-invitation-email';
 import { toInvitation } from './to-invitation';
 
-/** The owner invites an artist by e-mail: a link valid 7 days, shown to the owner and mailed. */
+/**
+ * The owner invites an artist by e-mail: a link valid 7 days, shown to the owner and mailed. Only
+ * the token's hash is stored, so this answer is the one time the owner sees the link.
+ */
 export async function createInvitation(
   db: DbOrTx,
   actor: Actor,
   input: InvitationInput,
   deps: InvitationDeps,
-): Promise<Invitation> {
+): Promise<IssuedInvitation> {
   const { email, initialPercentage } = invitationInputSchema.parse(input);
   const owner = await requireOwner(db, actor);
   const [member] = await db
@@ -28,26 +32,27 @@ export async function createInvitation(
   if (member) throw new DomainError('INVITATION_ALREADY_MEMBER');
 
   const now = deps.clock();
-  const [row] = await failAs('INVITATION_CREATE_FAILED', () =>
-    db
-      .insert(invitations)
-      .values({
-        organizationId: owner.organizationId,
-        email,
-        token: newInvitationToken(now),
-        invitedBy: actor.userId,
-        initialPercentage,
-        status: 'pending',
-        expiresAt: invitationExpiry(now),
-        createdAt: now,
-      })
-      .returning(),
+  const token = newInvitationToken(now);
+  const mail = invitationMail({ ...owner, email, token, publicUrl: deps.publicUrl });
+  const row = await failAs('INVITATION_CREATE_FAILED', () =>
+    db.transaction(async (tx) => {
+      await limitInvitationMail(tx, actor, email, deps.rateLimitScale);
+      const [inserted] = await tx
+        .insert(invitations)
+        .values({
+          organizationId: owner.organizationId,
+          email,
+          tokenHash: hashInvitationToken(token),
+          invitedBy: actor.userId,
+          initialPercentage,
+          status: 'pending',
+          expiresAt: invitationExpiry(now),
+          createdAt: now,
+        })
+        .returning();
+      return inserted!;
+    }),
   );
-  await sendInvitationEmail(deps.mailer, deps.log, {
-    ...owner,
-    email,
-    token: row!.token,
-    publicUrl: deps.publicUrl,
-  });
-  return toInvitation(row!, now);
+  await sendInvitationEmail(deps.mailer, deps.log, mail);
+  return { ...toInvitation(row, now), token };
 }

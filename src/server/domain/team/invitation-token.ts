@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export const INVITATION_DAYS = 7;
 
@@ -8,6 +8,15 @@ export const INVITATION_DAYS = 7;
  */
 export function newInvitationToken(now: Date): string {
   return `${randomBytes(16).toString('hex')}${now.getTime().toString(36)}`;
+}
+
+/**
+ * What the database keeps instead of the token: its sha256 (hex). A link is 128 random bits, so a
+ * plain hash is enough (no salt or slow hash needed against guessing), and a dump of the table
+ * holds no link that works. Migration 0007 computed the same value for links sent before.
+ */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 export function invitationExpiry(now: Date): Date {

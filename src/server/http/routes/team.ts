@@ -27,6 +27,7 @@ export function invitationDeps(app: FastifyInstance, ctx: AppContext): Invitatio
     mailer: ctx.mailer,
     log: (message) => app.log.warn(message),
     publicUrl: ctx.config.PUBLIC_URL,
+    rateLimitScale: ctx.rateLimitScale,
   };
 }
 

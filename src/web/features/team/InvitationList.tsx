@@ -1,6 +1,6 @@
-import { Ban, Copy, Mail, RotateCw } from 'lucide-react';
+import { Ban, Mail, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import type { Invitation } from '../../../shared/schemas/team';
+import type { Invitation, IssuedInvitation } from '../../../shared/schemas/team';
 import { EmptyState } from '../../components/empty-state';
 import { Panel } from '../../components/panel';
 import { Badge } from '../../components/ui/badge';
@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { formatDate, formatPercentage, invitationStatusLabels, invitationStatusTones } from './format';
-import { copyInvitationLink } from './InviteLinkPanel';
 import { useCancelInvitation, useResendInvitation } from './mutations';
 
 const action = 'lg:h-9';
@@ -39,13 +38,17 @@ function InvitationFate({ invitation: inv }: { invitation: Invitation }) {
   }
 }
 
-/** 'Convites', newest first: copy a pending link, resend anything not accepted, cancel a pending one. */
+/**
+ * 'Convites', newest first: resend anything not accepted, cancel a pending one. No 'Copiar link'
+ * here: only the link's hash is stored, so a link is shown once, in the panel after create or
+ * resend; 'Reenviar' issues a fresh one (and the old link stops working).
+ */
 export function InvitationList({
   invitations,
   onResent,
 }: {
   invitations: Invitation[];
-  onResent: (invitation: Invitation) => void;
+  onResent: (invitation: IssuedInvitation) => void;
 }) {
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
   const cancel = useCancelInvitation();
@@ -78,67 +81,64 @@ export function InvitationList({
           </EmptyState>
         </div>
       ) : (
-        <ul aria-label="Convites" className="-mx-1 divide-y divide-ink-800">
-          {invitations.map((inv) => (
-            <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1 py-3">
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  {/* Wrapped, not cut: the owner checks the whole address before resending. */}
-                  <p className="min-w-0 font-medium wrap-anywhere">{inv.email}</p>
-                  <Badge tone={invitationStatusTones[inv.status]}>{invitationStatusLabels[inv.status]}</Badge>
+        <>
+          <p className="mb-1 text-xs text-ink-400">
+            Por segurança, o link de um convite só aparece quando ele é criado ou reenviado.
+          </p>
+          <ul aria-label="Convites" className="-mx-1 divide-y divide-ink-800">
+            {invitations.map((inv) => (
+              <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1 py-3">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    {/* Wrapped, not cut: the owner checks the whole address before resending. */}
+                    <p className="min-w-0 font-medium wrap-anywhere">{inv.email}</p>
+                    <Badge tone={invitationStatusTones[inv.status]}>
+                      {invitationStatusLabels[inv.status]}
+                    </Badge>
+                  </div>
+                  <p className="mt-0.5 text-xs text-ink-400">
+                    {inv.initialPercentage !== null && (
+                      <>
+                        Percentual{' '}
+                        <span className="font-semibold text-ink-100 tabular-nums">
+                          {formatPercentage(inv.initialPercentage)}
+                        </span>
+                        {' · '}
+                      </>
+                    )}
+                    <span className="whitespace-nowrap">
+                      Enviado em <span className="tabular-nums">{formatDate(inv.createdAt)}</span>
+                    </span>
+                    <InvitationFate invitation={inv} />
+                  </p>
                 </div>
-                <p className="mt-0.5 text-xs text-ink-400">
-                  {inv.initialPercentage !== null && (
-                    <>
-                      Percentual{' '}
-                      <span className="font-semibold text-ink-100 tabular-nums">
-                        {formatPercentage(inv.initialPercentage)}
-                      </span>
-                      {' · '}
-                    </>
-                  )}
-                  <span className="whitespace-nowrap">
-                    Enviado em <span className="tabular-nums">{formatDate(inv.createdAt)}</span>
-                  </span>
-                  <InvitationFate invitation={inv} />
-                </p>
-              </div>
-              {inv.status !== 'accepted' && (
-                <div className="grid w-full grid-cols-2 gap-2 sm:flex">
-                  {inv.status === 'pending' && (
+                {inv.status !== 'accepted' && (
+                  <div className="grid w-full grid-cols-2 gap-2 sm:flex">
                     <Button
                       variant="secondary"
                       className={action}
-                      onClick={() => copyInvitationLink(inv.token)}
+                      disabled={resend.isPending && resend.variables === inv.id}
+                      onClick={() => doResend(inv)}
                     >
-                      <Copy size={16} aria-hidden />
-                      Copiar link
+                      <RotateCw size={16} aria-hidden />
+                      Reenviar
                     </Button>
-                  )}
-                  <Button
-                    variant="secondary"
-                    className={action}
-                    disabled={resend.isPending && resend.variables === inv.id}
-                    onClick={() => doResend(inv)}
-                  >
-                    <RotateCw size={16} aria-hidden />
-                    Reenviar
-                  </Button>
-                  {inv.status === 'pending' && (
-                    <Button
-                      variant="ghost"
-                      className={`${action} col-span-2 hover:text-red-300`}
-                      onClick={() => setCancelling(inv)}
-                    >
-                      <Ban size={16} aria-hidden />
-                      Cancelar convite
-                    </Button>
-                  )}
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+                    {inv.status === 'pending' && (
+                      <Button
+                        variant="ghost"
+                        className={`${action} hover:text-red-300`}
+                        onClick={() => setCancelling(inv)}
+                      >
+                        <Ban size={16} aria-hidden />
+                        Cancelar convite
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <ConfirmDialog
         open={cancelling !== null}

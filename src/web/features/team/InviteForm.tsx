@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { Invitation } from '../../../shared/schemas/team';
+import type { IssuedInvitation } from '../../../shared/schemas/team';
 import { invitationInputSchema } from '../../../shared/schemas/team';
 import { Panel } from '../../components/panel';
 import { Alert } from '../../components/ui/alert';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { useCreateInvitation } from './mutations';
 
 /** 'Convidar tatuador' (SPEC §5): a valid e-mail and an initial percentage 0–100, default 50. */
-export function InviteForm({ onCreated }: { onCreated: (invitation: Invitation) => void }) {
+export function InviteForm({ onCreated }: { onCreated: (invitation: IssuedInvitation) => void }) {
   const [email, setEmail] = useState('');
   const [percentage, setPercentage] = useState('50');
   const [error, setError] = useState<string | null>(null);

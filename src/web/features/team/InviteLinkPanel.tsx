@@ -1,6 +1,6 @@
 import { Copy, MessageCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { Invitation } from '../../../shared/schemas/team';
+import type { IssuedInvitation } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
@@ -15,7 +15,9 @@ export function copyInvitationLink(token: string) {
 
 /**
  * The link of the invitation just created (or resent), shown prominently: the e-mail may land in
- * spam, so owners usually pass it on themselves, by copy or by WhatsApp.
+ * spam, so owners usually pass it on themselves, by copy or by WhatsApp. This is the only place a
+ * link appears: the server keeps just its hash, so the list cannot show it again ('Reenviar' makes
+ * a fresh one).
  */
 export function InviteLinkPanel({
   invitation,
@@ -23,7 +25,7 @@ export function InviteLinkPanel({
   studioName,
   onClose,
 }: {
-  invitation: Invitation;
+  invitation: IssuedInvitation;
   resent: boolean;
   studioName: string;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { Invitation } from '../../../shared/schemas/team';
+import type { IssuedInvitation } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../session/queries';
 import { InvitationList } from './InvitationList';
@@ -28,7 +28,7 @@ export default function TeamScreen() {
   const me = useMe().data;
   const members = useMembers();
   const invitations = useInvitations();
-  const [shown, setShown] = useState<{ invitation: Invitation; resent: boolean } | null>(null);
+  const [shown, setShown] = useState<{ invitation: IssuedInvitation; resent: boolean } | null>(null);
 
   const retry = () => {
     void members.refetch();

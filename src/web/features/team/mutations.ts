@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, InvitationInput } from '../../../shared/schemas/team';
+import type { Invitation, InvitationInput, IssuedInvitation } from '../../../shared/schemas/team';
 import { api } from '../../lib/api';
 import { teamKeys } from './queries';
 
@@ -13,7 +13,7 @@ export function useCreateInvitation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: InvitationInput) =>
-      api<Invitation>('/api/team/invitations', { method: 'POST', body: input }),
+      api<IssuedInvitation>('/api/team/invitations', { method: 'POST', body: input }),
     onSettled: () => invalidateTeam(qc),
   });
 }
@@ -29,7 +29,8 @@ export function useCancelInvitation() {
 export function useResendInvitation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Invitation>(`/api/team/invitations/${id}/resend`, { method: 'POST' }),
+    mutationFn: (id: string) =>
+      api<IssuedInvitation>(`/api/team/invitations/${id}/resend`, { method: 'POST' }),
     onSettled: () => invalidateTeam(qc),
   });
 }

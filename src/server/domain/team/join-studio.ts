@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { artistPercentages, invitations, organizationMembers, profiles } from '../../db/schema';
+import { DomainError } from '../errors';
+
+/**
+ * SPEC §4 acceptance, the writes: invitation accepted, profile becomes an artist of the studio
+ * (plan estudio), member row, initial percentage. The caller holds the invitation row and the
+ * profile row locked (FOR UPDATE) in `tx`, so a race makes one member.
+ */
+export async function joinStudio(
+  tx: Tx,
+  profile: typeof profiles.$inferSelect,
+  invitation: typeof invitations.$inferSelect,
+  now: Date,
+): Promise<void> {
+  if (profile.email.toLowerCase() !== invitation.email.toLowerCase())
+    throw new DomainError('INVITATION_WRONG_EMAIL');
+  if (profile.organizationId) throw new DomainError('INVITATION_ALREADY_IN_STUDIO');
+
+  await tx
+    .update(invitations)
+    .set({ status: 'accepted', acceptedAt: now })
+    .where(eq(invitations.id, invitation.id));
+  await tx
+    .update(profiles)
+    .set({ organizationId: invitation.organizationId, role: 'artist', planType: 'estudio' })
+    .where(eq(profiles.id, profile.id));
+  await tx.insert(organizationMembers).values({
+    organizationId: invitation.organizationId,
+    userId: profile.id,
+    role: 'artist',
+    status: 'active',
+    joinedAt: now,
+  });
+  if (invitation.initialPercentage !== null) {
+    await tx.insert(artistPercentages).values({
+      organizationId: invitation.organizationId,
+      userId: profile.id,
+      percentage: invitation.initialPercentage,
+      changedBy: invitation.invitedBy,
+      createdAt: now,
+    });
+  }
+}
