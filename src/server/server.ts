@@ -10,9 +10,13 @@ import { runMigrations } from './db/migrate';
 import { getOrCreateSetting } from './db/settings';
 import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
+import { startMailDelivery } from './jobs/deliver-mail';
 import { startNotificationDelivery } from './jobs/deliver-notifications';
 import { startMaintenance } from './jobs/maintenance';
+import { startReminderReconciliation } from './jobs/reconcile-reminders';
 import { LiveHub } from './live/hub';
+import { createMailTransport } from './mail/transport';
+import { browserPushServices, type PushEndpointPolicy } from './push/endpoint-policy';
 import { loadVapidKeys } from './push/vapid';
 
 export interface ServerOptions {
@@ -20,8 +24,20 @@ export interface ServerOptions {
   rateLimitScale?: number;
   /** How often due reminders are delivered (ms); tests shorten it. */
   deliveryEveryMs?: number;
+  /**
+   * How often the mail job looks for mail to send (ms; default 5 s, and right after each enqueue
+   * here). 0: this process sends no mail — tests use it to play a process that dies before sending.
+   */
+  mailEveryMs?: number;
   webRoot?: string;
   log?: (message: string) => void;
+  /**
+   * Which push endpoints are stored and sent to. Only tests set it (a loopback push service);
+   * it is deliberately not reachable from env/config, so production is always the allow-list.
+   */
+  pushEndpointPolicy?: PushEndpointPolicy;
+  /** Where the request log goes; tests read it to check what it keeps. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface Server {
@@ -46,12 +62,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const secret =
       config.AUTH_SECRET ??
       (await getOrCreateSetting(database.db, 'auth_secret', () => randomBytes(32).toString('base64url')));
-    const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, log);
-    const auth = createAuth({ db: database.db, baseURL: config.PUBLIC_URL, secret, mailer, log });
+    const mailer = createMailer(database.db);
+    const auth = createAuth({ db: database.db, baseURL: config.PUBLIC_URL, secret, log });
     const vapid = await loadVapidKeys(database.db, config);
     const hub = new LiveHub(url, log);
     await hub.start();
     const clock = options.clock ?? systemClock;
+    const pushEndpointPolicy = options.pushEndpointPolicy ?? browserPushServices;
     const ctx: AppContext = {
       config,
       database,
@@ -64,12 +81,22 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       effects: { clock, log },
       rateLimitScale: options.rateLimitScale ?? 1,
       webRoot: options.webRoot,
+      pushEndpointPolicy,
+      logStream: options.logStream,
     };
     const app = await buildApp(ctx);
     const stopMaintenance = startMaintenance(database.db, log);
+    const stopMail = startMailDelivery(
+      database.db,
+      createMailTransport(config.SMTP_URL, config.MAIL_FROM, log),
+      log,
+      options.mailEveryMs,
+    );
+    // Future sessions missing reminders (written before they moved into each operation's transaction).
+    const stopReconciliation = await startReminderReconciliation(database.db, { clock, log });
     const stopDelivery = startNotificationDelivery(
       database.db,
-      { clock, vapid, log },
+      { clock, vapid, log, pushEndpointPolicy },
       options.deliveryEveryMs,
     );
     return {
@@ -77,7 +104,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ctx,
       async close() {
         stopMaintenance();
+        stopReconciliation();
         stopDelivery();
+        await stopMail();
         await app.close();
         await hub.stop();
         await database.close();

@@ -11,6 +11,11 @@ export const errorCatalog = {
   BAD_JSON: { status: 400, message: 'Requisição inválida' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Requisição grande demais' },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message: 'Muitas abas do Tinta abertas. Feche algumas e recarregue a página.',
+  },
+  PASSWORD_TOO_COMMON: { status: 400, message: 'Esta senha é muito comum. Escolha outra.' },
   PROFILE_UPDATE_FAILED: { status: 500, message: 'Erro ao atualizar perfil' },
   PLAN_ALREADY_CHOSEN: { status: 409, message: 'Você já escolheu um plano' },
   ORGANIZATION_CREATE_FAILED: { status: 500, message: 'Erro ao criar organização' },
@@ -53,6 +58,14 @@ export const errorCatalog = {
   INVITATION_WRONG_EMAIL: { status: 403, message: 'Este convite foi enviado para outro email' },
   INVITATION_ALREADY_IN_STUDIO: { status: 409, message: 'Você já faz parte de um estúdio' },
   INVITATION_ALREADY_MEMBER: { status: 409, message: 'Este email já faz parte do estúdio' },
+  INVITATION_OWNER_MAIL_LIMIT: {
+    status: 429,
+    message: 'Você enviou muitos convites na última hora. Aguarde um pouco e tente novamente.',
+  },
+  INVITATION_RECIPIENT_MAIL_LIMIT: {
+    status: 429,
+    message: 'Este email já recebeu muitos convites hoje. Tente novamente amanhã.',
+  },
   INVITATION_CREATE_FAILED: { status: 500, message: 'Erro ao criar convite' },
   INVITATION_PROCESS_FAILED: { status: 500, message: 'Erro ao processar convite' },
   INVITATION_ACCEPT_FAILED: { status: 500, message: 'Erro ao aceitar convite' },
@@ -60,6 +73,14 @@ export const errorCatalog = {
   INVITATION_SIGN_UP_FAILED: { status: 500, message: 'Tente novamente.' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Tatuador não encontrado' },
   OWNER_NOT_REMOVABLE: { status: 409, message: 'O dono do estúdio não pode ser removido' },
+  PUSH_ENDPOINT_REFUSED: {
+    status: 400,
+    message: 'Este endereço de notificações push não é de um navegador suportado.',
+  },
+  PUSH_SUBSCRIPTION_TAKEN: {
+    status: 409,
+    message: 'Estas notificações push pertencem a outra conta neste navegador.',
+  },
   INTERNAL: { status: 500, message: 'Erro interno. Tente novamente.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -79,6 +100,9 @@ export const messages = {
   passwordsDontMatch: 'As senhas não coincidem',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
   passwordTooLong: 'A senha deve ter no máximo 128 caracteres',
+  passwordTooCommon: 'Esta senha é muito comum. Escolha outra.',
+  wrongCurrentPassword: 'Senha atual incorreta',
+  changePasswordFailed: 'Erro ao alterar senha. Tente novamente.',
   invalidCredentials: 'Email ou senha incorretos',
   emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login',
   loginFailed: 'Erro ao fazer login. Tente novamente.',
@@ -97,6 +121,8 @@ export const messages = {
   paymentAmountPositive: 'Valor do pagamento deve ser maior que zero',
   paymentRequired: 'Preencha todos os campos obrigatórios',
   invalidAmount: 'Valor inválido',
+  /** A NUL byte (or another control character Postgres text cannot hold) in typed text. */
+  invalidCharacter: 'O texto contém um caractere inválido. Apague-o e tente novamente.',
   clientCreated: 'Cliente criado com sucesso!',
   clientUpdated: 'Cliente atualizado com sucesso!',
   clientDeleted: 'Cliente excluído com sucesso!',

@@ -30,9 +30,15 @@ export function saoPauloParts(instant: Date) {
   };
 }
 
+/** The calendar the app accepts: wide enough for any record, far from every date limit. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2199;
+
 export function isValidIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  // Years a studio's records can be about; 9999-12-31 23:59 in São Paulo is already year 10000 in UTC.
+  if (y < MIN_YEAR || y > MAX_YEAR) return false;
   const probe = new Date(Date.UTC(y, m - 1, d));
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }

@@ -14,6 +14,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   if (!res.ok || !res.body) throw new Error(`stream failed with ${res.status}`);
   const messages: SseMessage[] = [];
   let ready = false;
+  let ended = false;
   let wake: (() => void) | undefined;
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
@@ -21,7 +22,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) break;
+        if (done) {
+          ended = true;
+          break;
+        }
         buffer += value;
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
@@ -68,5 +72,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
       return { ...found, json: JSON.parse(found.data) };
     },
     close: () => controller.abort(),
+    /** Whether the server has ended the stream. */
+    ended: () => ended,
   };
 }

@@ -8,11 +8,28 @@ export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** `shape` spells the expected types, one letter each: 'nss' = number, string, string. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+
+/** What each letter of a cursor's shape accepts: anything else never reaches SQL. */
+const cursorParts: Record<string, (v: unknown) => boolean> = {
+  n: (v) => Number.isSafeInteger(v),
+  t: (v) => typeof v === 'string' && TIMESTAMP.test(v),
+  u: (v) => typeof v === 'string' && isUuid(v),
+};
+
+/**
+ * `shape` spells the expected parts, one letter each: 'ntu' = integer, timestamp, uuid. A cursor
+ * is opaque but comes from the client, so a crafted one is a bad request, never a database error.
+ */
 export function decodeCursor<T extends (string | number)[]>(cursor: string, shape: string): T {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
-    if (Array.isArray(key) && key.map((k) => (typeof k)[0]).join('') === shape) return key as T;
+    if (
+      Array.isArray(key) &&
+      key.length === shape.length &&
+      key.every((part, i) => cursorParts[shape[i]!]?.(part))
+    )
+      return key as T;
   } catch {
     // fall through
   }

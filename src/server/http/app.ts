@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { errorBody, installErrorHandler } from './error-handler';
 import { installOriginGuard } from './origin-guard';
+import { installPrivateHeaders } from './private-headers';
+import { redactUrl } from './redact-url';
+import { installUnstorableTextGuard } from './reject-unstorable-text';
 import { requireActor } from './require-actor';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
@@ -27,14 +30,36 @@ import { teamRoutes } from './routes/team';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    logger:
+      ctx.config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: ctx.config.LOG_LEVEL,
+            ...(ctx.logStream ? { stream: ctx.logStream } : {}),
+            // Links in mails carry their token in the URL: logs keep the route, never the secret.
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    // Slow or stalled clients (headers or body trickling in) are cut off, not held open: Node
+    // checks these every `connectionsCheckingInterval`, which `createServer` below shortens.
+    requestTimeout: 15_000,
+    connectionTimeout: 60_000,
+    http: { connectionsCheckingInterval: 2_000, headersTimeout: 10_000 },
     bodyLimit: 256 * 1024,
     trustProxy: ctx.config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null as never);
+  app.decorateRequest('sessionId', '');
   installErrorHandler(app);
+  installUnstorableTextGuard(app);
+  installPrivateHeaders(app);
 
   const https = ctx.config.PUBLIC_URL.startsWith('https://');
   await app.register(helmet, {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, type ErrorCode, errorCatalog } from '../../shared/errors';
 import { DomainError } from '../domain/errors';
+import { loggable } from '../safe-error';
 
 export function errorBody(code: ErrorCode, fields?: Record<string, string>): ApiErrorBody {
   return { code, message: errorCatalog[code].message, ...(fields ? { fields } : {}) };
@@ -12,7 +13,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (errorCatalog[error.code].status >= 500)
-        request.log.error({ err: error.cause ?? error }, error.code);
+        request.log.error({ err: loggable(error.cause ?? error) }, error.code);
       return reply.status(errorCatalog[error.code].status).send(errorBody(error.code, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,7 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_JSON'));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggable(error) }, 'unexpected error');
     return reply.status(500).send(errorBody('INTERNAL'));
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatuses, paymentMethods } from '../enums';
 import { messages, tooLong } from '../errors';
-import { isoDaySchema, optionalText, reaisSchema, timeSchema } from './fields';
+import { isoDaySchema, optionalText, positiveReaisSchema, reaisSchema, timeSchema } from './fields';
 
 /** An appointment as the API answers it (SPEC §3; money in cents, start_time ISO with -03:00). */
 export const appointmentSchema = z.object({
@@ -56,11 +56,7 @@ export const appointmentRangeSchema = z
   .refine((r) => r.from <= r.to, { error: 'Período inválido', path: ['to'] });
 
 export const finalizeSchema = z.object({
-  amount: z
-    .number({ error: messages.paymentAmountPositive })
-    .finite({ error: messages.paymentAmountPositive })
-    .positive(messages.paymentAmountPositive)
-    .max(9_999_999.99, messages.invalidAmount),
+  amount: positiveReaisSchema(messages.paymentAmountPositive, messages.paymentAmountPositive),
   method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
 });
 export type FinalizeInput = z.input<typeof finalizeSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, tooLong } from '../errors';
+import { reaisToCents } from '../money';
 import { isValidIsoDay, isValidTime } from '../time';
 
 /** Optional free text: trimmed, and blank is stored as null rather than ''. */
@@ -25,6 +26,17 @@ export const timeSchema = (message: string) =>
  */
 export const reaisSchema = (message: string = messages.invalidAmount) =>
   z.number({ error: message }).finite({ error: message }).min(0, message).max(9_999_999.99, message);
+
+/**
+ * An amount that must be worth at least one centavo once rounded (payments, finalize, expenses):
+ * 0.004 is "positive" but would be stored as R$ 0,00, so it gets the field's "greater than zero" text.
+ */
+export const positiveReaisSchema = (required: string, positive: string) =>
+  z
+    .number({ error: required })
+    .finite({ error: required })
+    .max(9_999_999.99, messages.invalidAmount)
+    .refine((v) => reaisToCents(v) >= 1, { error: positive });
 
 /** An opaque page cursor, or none for the first page. */
 export const pageQuerySchema = z.object({

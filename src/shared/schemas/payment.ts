@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../enums';
 import { messages } from '../errors';
-import { isoDaySchema, type Page, pageQuerySchema } from './fields';
+import { isoDaySchema, type Page, pageQuerySchema, positiveReaisSchema } from './fields';
 
 const required = messages.paymentRequired;
 
@@ -11,11 +11,7 @@ const required = messages.paymentRequired;
  */
 export const paymentInputSchema = z.object({
   appointmentId: z.uuid({ error: required }),
-  amount: z
-    .number({ error: required })
-    .finite({ error: required })
-    .positive(messages.paymentAmountPositive)
-    .max(9_999_999.99, messages.invalidAmount),
+  amount: positiveReaisSchema(required, messages.paymentAmountPositive),
   method: z.enum(paymentMethods, { error: required }).default('pix'),
   date: isoDaySchema(required),
 });

@@ -26,7 +26,7 @@ export async function listClients(db: DbOrTx, actor: Actor, query: ClientListQue
   const { cursor, limit } = parsed;
   // Rows show '@handle' while the handle is stored bare: '@ana' must find Ana as 'ana' does.
   const q = parsed.q?.replace(/^@+/, '').trim();
-  const after = cursor ? decodeCursor<[string, string]>(cursor, 'ss') : null;
+  const after = cursor ? decodeCursor<[string, string]>(cursor, 'tu') : null;
 
   const rows = (
     await db.execute<Row>(sql`

@@ -48,7 +48,7 @@ export async function listExpenses(
   clock: Clock,
 ): Promise<ExpenseList> {
   const { cursor, limit, q, tab, period, category, from, to } = expenseListQuerySchema.parse(query);
-  const after = cursor ? decodeCursor<[number, string, string]>(cursor, 'nss') : null;
+  const after = cursor ? decodeCursor<[number, string, string]>(cursor, 'ntu') : null;
   const today = todayOf(clock);
   const day = dayWindow(today);
   const month = monthWindow(monthOf(today));

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeEvent } from '../../live/hub';
 import { listEventsSince } from '../../live/recent-events';
+import { StreamRegistry } from '../../live/stream-registry';
 import type { AppContext } from '../context';
+import { errorBody } from '../error-handler';
 
 export const HEARTBEAT_MS = 20_000;
 
@@ -14,14 +16,15 @@ const frame = (e: ChangeEvent) =>
  * held and sent after it, without repeats.
  */
 export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Open streams never end by themselves; shutting down ends them so close() is prompt.
-  const open = new Set<NodeJS.WritableStream & { end(): void }>();
-  app.addHook('onClose', async () => {
-    for (const res of open) res.end();
-  });
+  // Open streams never end by themselves: their session ending ends them (the registry's sweep),
+  // and shutting down ends them so close() is prompt.
+  const registry = new StreamRegistry(ctx.db, ctx.effects.log);
+  app.addHook('onClose', async () => registry.endAll());
 
   app.get('/api/events', async (request, reply) => {
     const userId = request.actor.userId;
+    const sessionId = request.sessionId;
+    if (!registry.hasRoomFor(userId, sessionId)) return reply.status(429).send(errorBody('TOO_MANY_STREAMS'));
     const lastId = Number(
       request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId,
     );
@@ -45,9 +48,9 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const unsubscribe = ctx.hub.subscribe(userId, (e) => (held ? held.push(e) : send(e)));
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    open.add(res);
+    const forget = registry.add({ userId, sessionId, end: () => res.end() });
     request.raw.on('close', () => {
-      open.delete(res);
+      forget();
       clearInterval(heartbeat);
       unsubscribe();
     });

@@ -1,0 +1,80 @@
+import type { DbOrTx } from '../db/client';
+import { listLiveSessionIds } from './live-sessions';
+
+/** One open event stream: whose, through which session, and how to end it. */
+export interface OpenStream {
+  userId: string;
+  sessionId: string;
+  end(): void;
+}
+
+/**
+ * A phone, a laptop and a few tabs each hold one stream; these leave plenty of room for that and
+ * stop one cookie from pinning thousands of connections (and their memory) on a process.
+ */
+export const STREAMS_PER_SESSION = 8;
+export const STREAMS_PER_USER = 24;
+/** How soon a stream notices its session ended (sign-out, password reset, expiry). */
+export const SESSION_SWEEP_MS = 3_000;
+
+/**
+ * The process's open event streams. Streams outlive the request that checked their session, so a
+ * sweep ends every stream whose session no longer lets anyone in, whichever process or request
+ * ended it (sessions live in Postgres). Caps count this process's streams.
+ */
+export class StreamRegistry {
+  private readonly streams = new Set<OpenStream>();
+  private timer?: NodeJS.Timeout;
+  private sweeping = false;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly log: (message: string) => void,
+    private readonly sweepEveryMs = SESSION_SWEEP_MS,
+  ) {}
+
+  /** Whether one more stream fits this session's and this user's caps. */
+  hasRoomFor(userId: string, sessionId: string): boolean {
+    let bySession = 0;
+    let byUser = 0;
+    for (const s of this.streams) {
+      if (s.sessionId === sessionId) bySession++;
+      if (s.userId === userId) byUser++;
+    }
+    return bySession < STREAMS_PER_SESSION && byUser < STREAMS_PER_USER;
+  }
+
+  add(stream: OpenStream): () => void {
+    this.streams.add(stream);
+    this.timer ??= setInterval(() => void this.sweep(), this.sweepEveryMs).unref();
+    return () => {
+      this.streams.delete(stream);
+      if (this.streams.size === 0 && this.timer) {
+        clearInterval(this.timer);
+        this.timer = undefined;
+      }
+    };
+  }
+
+  /** Ends the streams whose session is gone. */
+  async sweep(): Promise<void> {
+    if (this.sweeping || this.streams.size === 0) return;
+    this.sweeping = true;
+    try {
+      const ids = [...new Set([...this.streams].map((s) => s.sessionId))];
+      const live = await listLiveSessionIds(this.db, ids);
+      for (const s of [...this.streams]) if (!live.has(s.sessionId)) s.end();
+    } catch {
+      // A database hiccup ends nothing; the next sweep tries again.
+      this.log('live updates: session sweep failed; retrying');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  endAll(): void {
+    for (const s of [...this.streams]) s.end();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
