@@ -29,6 +29,7 @@ if (process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 } else {
   const dir = mkdtempSync(join(tmpdir(), 'tinta-e2e-'));
+  // As root the cluster runs as `postgres`: a folder it can reach keeps the cluster in DATA_DIR/pg.
   chmodSync(dir, 0o755);
   env.DATA_DIR = dir;
   env.DATABASE_URL = '';

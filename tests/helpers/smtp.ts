@@ -6,17 +6,22 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The envelope's recipients (RCPT TO): where the message really went, Bcc included. */
+  rcpt: string[];
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on loopback that keeps every message it receives. `delayMs` makes it answer
+ * each message that much later, like a slow real mail server (timing tests).
+ */
+export async function startSmtpCapture(options: { delayMs?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
@@ -25,9 +30,10 @@ export async function startSmtpCapture() {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            rcpt: session.envelope.rcptTo.map((a) => a.address.toLowerCase()),
           });
           for (const w of waiters.splice(0)) w();
-          done();
+          setTimeout(() => done(), options.delayMs ?? 0);
         })
         .catch(done);
     },

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import type { PushEndpointPolicy } from '../../src/server/push/endpoint-policy';
 import { createServer, type Server } from '../../src/server/server';
 import type { Clock } from '../../src/shared/time';
 import { createTestDatabase } from './database';
@@ -14,6 +15,12 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The reminder delivery job's period; tests call deliverDueNotifications themselves by default. */
   deliveryEveryMs?: number;
+  /** Which push endpoints are accepted; the server's default (browsers' push services) otherwise. */
+  pushEndpointPolicy?: PushEndpointPolicy;
+  /** The mail job's period; 0 sends no mail from this process (nothing writes behind a test's back). */
+  mailEveryMs?: number;
+  /** Log at info level into this stream instead of staying silent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestServer extends Server {
@@ -29,7 +36,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
   });
@@ -37,6 +44,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: options.clock,
     rateLimitScale: options.rateLimitScale ?? 100,
     deliveryEveryMs: options.deliveryEveryMs ?? 3_600_000,
+    pushEndpointPolicy: options.pushEndpointPolicy,
+    mailEveryMs: options.mailEveryMs,
+    logStream: options.logStream,
     log: () => {},
   });
   return {
