@@ -43,6 +43,7 @@ export const errorCatalog = {
     status: 409,
     message: 'Pagamentos só podem ser lançados para agendamentos finalizados',
   },
+  PAYMENT_DATE_IN_FUTURE: { status: 400, message: 'A data do pagamento não pode ser no futuro' },
   PAYMENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar pagamento' },
   PAYMENT_DELETE_FAILED: { status: 500, message: 'Erro ao excluir pagamento' },
   TASK_NOT_FOUND: { status: 404, message: 'Tarefa não encontrada' },
@@ -120,6 +121,8 @@ export const messages = {
   appointmentRequired: 'Cliente, título, data e horário são obrigatórios',
   paymentAmountPositive: 'Valor do pagamento deve ser maior que zero',
   paymentRequired: 'Preencha todos os campos obrigatórios',
+  invalidPaymentDate: 'Data do pagamento inválida',
+  paymentDateInFuture: 'A data do pagamento não pode ser no futuro',
   invalidAmount: 'Valor inválido',
   /** A NUL byte (or another control character Postgres text cannot hold) in typed text. */
   invalidCharacter: 'O texto contém um caractere inválido. Apague-o e tente novamente.',

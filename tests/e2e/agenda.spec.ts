@@ -269,7 +269,7 @@ test("a finished appointment's value is read-only in Editar and an edit keeps it
   await expect(value).toHaveValue('R$ 12.345,67');
   await expect(value).not.toBeEditable();
   await expect(value).toHaveAccessibleDescription(
-    'Valor registrado na finalização. Para alterá-lo, use “Cancelar Finalização” (os pagamentos deste agendamento serão excluídos) e finalize de novo.',
+    'Valor recebido: a soma dos pagamentos deste agendamento. Para alterá-lo, edite os pagamentos em Financeiro.',
   );
   await form.getByLabel('Título').fill('Mandala colorida');
   await form.getByRole('button', { name: 'Salvar' }).click();

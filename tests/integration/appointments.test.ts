@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/shared/schemas/appointment';
+import type { Report } from '../../src/shared/schemas/report';
 import { signedInUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -189,6 +190,43 @@ describe('finalizing', () => {
         client_name: 'Ana Souza',
       },
     ]);
+  });
+
+  it('dates the payment on the day of a past session, or the day the artist gives; never in the future', async () => {
+    now = new Date('2026-11-22T10:00:00-03:00');
+    const october = await create(user, { date: '2026-10-28', time: '15:00' });
+    await user.agent.post(`/api/appointments/${october.id}/finalize`, { amount: 850 });
+    expect(await paymentsOf(october.id)).toMatchObject([
+      { date: '2026-10-28', date_epoch: Date.parse('2026-10-28T00:00:00-03:00') },
+    ]);
+    // October income is October's, not the month it was typed in.
+    const report = await user.agent.get<Report>('/api/reports');
+    expect(report.body.series.find((m) => m.month === '2026-10')?.revenueCents).toBe(85_000);
+
+    const paidLater = await create(user, { date: '2026-11-03', time: '10:00' });
+    await user.agent.post(`/api/appointments/${paidLater.id}/finalize`, { amount: 100, date: '2026-11-10' });
+    expect(await paymentsOf(paidLater.id)).toMatchObject([{ date: '2026-11-10' }]);
+
+    const laterToday = await create(user, { date: '2026-11-22', time: '18:00' });
+    const tomorrow = await user.agent.post(`/api/appointments/${laterToday.id}/finalize`, {
+      amount: 100,
+      date: '2026-11-23',
+    });
+    expect(tomorrow.status).toBe(400);
+    expect(tomorrow.body).toMatchObject({
+      message: 'A data do pagamento não pode ser no futuro',
+      fields: { date: 'A data do pagamento não pode ser no futuro' },
+    });
+    expect((await get(laterToday.id)).isTattooFinished).toBe(false);
+    const bad = await user.agent.post(`/api/appointments/${laterToday.id}/finalize`, {
+      amount: 1,
+      date: '2026-02-31',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Data do pagamento inválida');
+    await user.agent.post(`/api/appointments/${laterToday.id}/finalize`, { amount: 100 });
+    expect(await paymentsOf(laterToday.id)).toMatchObject([{ date: '2026-11-22' }]);
+    now = new Date('2026-11-30T23:30:00-03:00');
   });
 
   it('defaults the method to pix and refuses zero, negative or missing amounts', async () => {

@@ -145,6 +145,50 @@ describe('payments', () => {
     expect((await user.agent.get(`/api/appointments/${a.id}`)).body.isTattooFinished).toBe(true);
   });
 
+  it("keep the appointment's final value equal to the sum of its payments", async () => {
+    const finalOf = async (id: string) =>
+      (await user.agent.get<Appointment>(`/api/appointments/${id}`)).body.finalValueCents;
+    const a = await finished(user, 'Fábio', 850);
+    const b = await finished(user, 'Gil', 100);
+    const [p] = (await list(user, '?q=fabio')).items;
+    const edit = (body: object) =>
+      user.agent.put(`/api/payments/${p!.id}`, {
+        appointmentId: a.id,
+        method: 'pix',
+        date: '2026-11-10',
+        ...body,
+      });
+    expect((await edit({ amount: 900 })).status).toBe(200);
+    expect(await finalOf(a.id)).toBe(90_000);
+    const second = await user.agent.post('/api/payments', {
+      appointmentId: a.id,
+      amount: 50,
+      date: '2026-11-12',
+    });
+    expect(second.status).toBe(201);
+    expect(await finalOf(a.id)).toBe(95_000);
+    // Moving a payment to another appointment changes both.
+    expect((await edit({ amount: 900, appointmentId: b.id })).status).toBe(200);
+    expect(await finalOf(a.id)).toBe(5_000);
+    expect(await finalOf(b.id)).toBe(100_000);
+    expect((await user.agent.del(`/api/payments/${p!.id}`)).status).toBe(204);
+    expect(await finalOf(b.id)).toBe(10_000);
+  });
+
+  it("finds a payment by its appointment's title", async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    const a = await fresh.agent.post<Appointment>('/api/appointments', {
+      clientName: 'Lia',
+      title: 'Mandala nas costas',
+      date: '2026-11-10',
+      time: '10:00',
+    });
+    await fresh.agent.post(`/api/appointments/${a.body.id}/finalize`, { amount: 700 });
+    await finished(fresh, 'Rui', 100);
+    const found = (await list(fresh, '?q=mandala')).items;
+    expect(found.map((x) => x.appointmentTitle)).toEqual(['Mandala nas costas']);
+  });
+
   it('searches by client name or method (value or pt-BR label), ignoring accents', async () => {
     const fresh = await signedInUser(server.app, server.db);
     await finished(fresh, 'João Ávila', 100, 'cartao-credito');

@@ -58,7 +58,17 @@ export const appointmentRangeSchema = z
 export const finalizeSchema = z.object({
   amount: positiveReaisSchema(messages.paymentAmountPositive, messages.paymentAmountPositive),
   method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
+  /** The day the money came in; absent = {@link defaultPaymentDay}. Never after today (server-checked). */
+  date: isoDaySchema(messages.invalidPaymentDate).optional(),
 });
+
+/**
+ * The payment day 'Finalizar' proposes: a session already past was most likely paid on its own day
+ * (an October session finalized in November is October income); one today or later is paid today.
+ */
+export function defaultPaymentDay(appointmentDay: string, todayDay: string): string {
+  return appointmentDay < todayDay ? appointmentDay : todayDay;
+}
 export type FinalizeInput = z.input<typeof finalizeSchema>;
 
 export const checkInSchema = z.object({ isChecked: z.boolean() });

@@ -49,7 +49,10 @@ export const appointments = pgTable(
     title: text('title').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     agreedValueCents: integer('agreed_value_cents').notNull().default(0),
+    /** Sum of the appointment's payments once finished (payments/refresh-final-value.ts). */
     finalValueCents: integer('final_value_cents'),
+    /** Session length; with start_time it gives the end the agenda shows and overlaps are checked on. */
+    durationMinutes: integer('duration_minutes').notNull().default(120),
     notes: text('notes'),
     status: appointmentStatusEnum('status').notNull().default('agendado'),
     isChecked: boolean('is_checked').notNull().default(false),
@@ -66,6 +69,7 @@ export const appointments = pgTable(
     index('appointments_user_client_idx').on(t.userId, t.clientId),
     check('appointments_agreed_nonnegative', sql`${t.agreedValueCents} >= 0`),
     check('appointments_final_nonnegative', sql`${t.finalValueCents} IS NULL OR ${t.finalValueCents} >= 0`),
+    check('appointments_duration_range', sql`${t.durationMinutes} BETWEEN 15 AND 720`),
   ],
 );
 

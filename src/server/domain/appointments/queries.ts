@@ -6,24 +6,17 @@ import { isUuid } from '../paging';
 
 /**
  * The user's appointment, optionally locked for the rest of the transaction:
- * - `forUpdate` by the operations that change it (finalize, cancel, delete…), so two taps on
- *   'Finalizar' cannot both pass the "not yet finished" check;
- * - `forShare` by payment writes, whose rule reads its state: it cannot change or vanish until they
- *   commit, while several payments for the same appointment do not wait for each other.
- * Lock order everywhere: the appointment first, then its payments.
+ * `forUpdate` by the operations that change it (finalize, cancel, delete, and payment writes, which
+ * read its state and rewrite its final value), so two taps on 'Finalizar' cannot both pass the "not
+ * yet finished" check. Lock order everywhere: the appointment(s) first, by id, then its payments.
  */
-export async function findOwnAppointment(
-  db: DbOrTx,
-  userId: string,
-  id: string,
-  { forUpdate = false, forShare = false } = {},
-) {
+export async function findOwnAppointment(db: DbOrTx, userId: string, id: string, { forUpdate = false } = {}) {
   if (!isUuid(id)) throw new DomainError('APPOINTMENT_NOT_FOUND');
   const query = db
     .select()
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
-  const [row] = forUpdate ? await query.for('update') : forShare ? await query.for('share') : await query;
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new DomainError('APPOINTMENT_NOT_FOUND');
   return row;
 }

@@ -5,12 +5,13 @@ import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import { findPayableAppointment } from './payable-appointment';
+import { refreshFinalValue } from './refresh-final-value';
 import { toPaymentRow } from './to-payment-row';
 
 /**
  * Another payment for finished work (a second installment, a tip). Cents and epoch are ours to
  * compute. Check and insert share one transaction holding the appointment's lock (see
- * findPayableAppointment): a concurrent un-finalization or deletion is either seen (409/404) or
+ * findPayableAppointment) and rewrites its final value: a concurrent un-finalization or deletion is either seen (409/404) or
  * waits and then removes this payment with the others.
  */
 export async function createPayment(db: DbOrTx, actor: Actor, input: PaymentInput): Promise<{ id: string }> {
@@ -22,6 +23,7 @@ export async function createPayment(db: DbOrTx, actor: Actor, input: PaymentInpu
         .insert(payments)
         .values({ userId: actor.userId, ...toPaymentRow(values, appointment) })
         .returning({ id: payments.id });
+      await refreshFinalValue(tx, appointment.id);
       return row!;
     }),
   );

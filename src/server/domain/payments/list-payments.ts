@@ -22,7 +22,8 @@ interface Row extends Record<string, unknown> {
 
 /**
  * Financeiro: payments newest first by date_epoch (SPEC §7), a page at a time, narrowed to today or
- * this São Paulo month by the filter banner and by a search on client name or method; plus the
+ * this São Paulo month by the filter banner and by a search on client name, the appointment's title
+ * ('mandala') or method; plus the
  * Hoje / Este Mês / Total cards, which never depend on the filter or search.
  */
 export async function listPayments(
@@ -45,7 +46,7 @@ export async function listPayments(
       FROM payments p JOIN appointments a ON a.id = p.appointment_id
       WHERE p.user_id = ${actor.userId}
         ${window ? sql`AND p.date_epoch >= ${window.start} AND p.date_epoch < ${window.end}` : sql``}
-        ${q ? sql`AND tinta_fold(p.client_name || ' ' || p.method || ' ' || ${methodLabelSql}) LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
+        ${q ? sql`AND tinta_fold(p.client_name || ' ' || a.title || ' ' || p.method || ' ' || ${methodLabelSql}) LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
         ${after ? sql`AND (p.date_epoch, p.created_at, p.id) < (${after[0]}::bigint, ${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``}
       ORDER BY p.date_epoch DESC, p.created_at DESC, p.id DESC
       LIMIT ${limit + 1}`)

@@ -6,14 +6,16 @@ import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
-import { assertPayable, lockAppointmentForPayment } from './payable-appointment';
+import { assertPayable, lockAppointmentForPayment, paymentGoneIfMissing } from './payable-appointment';
+import { refreshFinalValue } from './refresh-final-value';
 import { toPaymentRow } from './to-payment-row';
 
 /**
  * Edits a payment (amount, method, date, or the finished appointment it belongs to). One
- * transaction locks, in the order every money write uses, the target appointment (FOR SHARE) and
- * then the payment (FOR UPDATE): a payment deleted meanwhile — by 'Excluir' or by 'Cancelar
- * Finalização' — answers 404, never a 200 for a row that no longer exists.
+ * transaction locks the appointments involved (the one it leaves and the one it joins, in id order,
+ * FOR UPDATE) and then the payment: a payment deleted meanwhile — by 'Excluir' or by 'Cancelar
+ * Finalização' — answers 404, never a 200 for a row that no longer exists. Both appointments' final
+ * values are rewritten before commit.
  */
 export async function updatePayment(
   db: DbOrTx,
@@ -25,21 +27,31 @@ export async function updatePayment(
   if (!isUuid(id)) throw new DomainError('PAYMENT_NOT_FOUND');
   const mine = and(eq(payments.id, id), eq(payments.userId, actor.userId));
   // An unknown payment is 404 before the appointment is even looked at (no lock taken for it).
-  const [known] = await db.select({ id: payments.id }).from(payments).where(mine);
+  const [known] = await db.select({ appointmentId: payments.appointmentId }).from(payments).where(mine);
   if (!known) throw new DomainError('PAYMENT_NOT_FOUND');
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      const appointment = await lockAppointmentForPayment(tx, actor.userId, values.appointmentId);
-      const [locked] = await tx.select({ id: payments.id }).from(payments).where(mine).for('update');
-      // Gone while we waited (e.g. its finalization was cancelled): it is not found, whatever else.
-      if (!locked) throw new DomainError('PAYMENT_NOT_FOUND');
-      assertPayable(appointment);
-      const updated = await tx
-        .update(payments)
-        .set(toPaymentRow(values, appointment))
+      const involved = [...new Set([known.appointmentId, values.appointmentId])].sort();
+      const locked = new Map<string, Awaited<ReturnType<typeof lockAppointmentForPayment>>>();
+      for (const appointmentId of involved) {
+        const lock = lockAppointmentForPayment(tx, actor.userId, appointmentId);
+        // The appointment it was on vanished (and took the payment with it): the payment is not found.
+        const asked = appointmentId === values.appointmentId;
+        locked.set(appointmentId, await (asked ? lock : paymentGoneIfMissing(lock)));
+      }
+      const [payment] = await tx
+        .select({ appointmentId: payments.appointmentId })
+        .from(payments)
         .where(mine)
-        .returning({ id: payments.id });
-      if (updated.length === 0) throw new DomainError('PAYMENT_NOT_FOUND');
+        .for('update');
+      // Gone while we waited (e.g. its finalization was cancelled): it is not found, whatever else.
+      if (!payment) throw new DomainError('PAYMENT_NOT_FOUND');
+      const appointment = assertPayable(locked.get(values.appointmentId)!);
+      await tx.update(payments).set(toPaymentRow(values, appointment)).where(mine);
+      // The payment may have moved between our first read and its lock: refresh where it really was.
+      for (const appointmentId of new Set([...involved, payment.appointmentId])) {
+        await refreshFinalValue(tx, appointmentId);
+      }
       return { id };
     }),
   );

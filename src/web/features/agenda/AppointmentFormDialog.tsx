@@ -139,10 +139,8 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
 }
 
 /**
- * The day list shows what was finalized, so that is what the form shows, read-only: typing here
- * would save a value nobody sees. Editing a payment in Financeiro leaves this amount as it is, so
- * the hint only promises what changes it — undoing the finalization (which deletes its payments,
- * SPEC §4) and finalizing again.
+ * A finished appointment's value is what was received: the sum of its payments (the server keeps it
+ * so on every payment write). Read-only here — the hint says where to change it.
  */
 function FinishedValue({ appointment: a }: { appointment: Appointment }) {
   // Shown, not typed: privacy mode hides it like every other amount on screen.
@@ -152,7 +150,7 @@ function FinishedValue({ appointment: a }: { appointment: Appointment }) {
       label="Valor"
       value={money(a.finalValueCents ?? a.agreedValueCents)}
       readOnly
-      hint="Valor registrado na finalização. Para alterá-lo, use “Cancelar Finalização” (os pagamentos deste agendamento serão excluídos) e finalize de novo."
+      hint="Valor recebido: a soma dos pagamentos deste agendamento. Para alterá-lo, edite os pagamentos em Financeiro."
     />
   );
 }

@@ -2,11 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '../../../shared/enums';
 import { messages } from '../../../shared/errors';
 import { parseReais } from '../../../shared/money';
-import { type Appointment, finalizeSchema } from '../../../shared/schemas/appointment';
+import { type Appointment, defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
+import { today } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
 import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -15,7 +17,10 @@ import { useFinalizeAppointment } from './mutations';
 
 const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
-/** 'Finalizar Agendamento': the tattoo is done and paid; the server records the payment today. */
+/**
+ * 'Finalizar Agendamento': the tattoo is done and paid. The payment is dated the session's day when
+ * it is past (the usual case: finalizing last week's sessions today), else today; never later.
+ */
 export function FinalizeDialog({
   appointment,
   onOpenChange,
@@ -44,15 +49,21 @@ export function FinalizeDialog({
 function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const [amount, setAmount] = useState(() => centsToInput(appointment.agreedValueCents));
   const [method, setMethod] = useState<PaymentMethod>('pix');
+  const todayDay = today();
+  const [date, setDate] = useState(() => defaultPaymentDay(appointmentSlot(appointment).day, todayDay));
   const [error, setError] = useState<string | null>(null);
   const finalize = useFinalizeAppointment();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // Blank or unreadable reaches the schema as "no number": same message as 0 (SPEC §5).
-    const parsed = finalizeSchema.safeParse({ amount: parseReais(amount) ?? undefined, method });
+    const parsed = finalizeSchema.safeParse({ amount: parseReais(amount) ?? undefined, method, date });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.paymentAmountPositive);
+      return;
+    }
+    if (date > todayDay) {
+      setError(messages.paymentDateInFuture);
       return;
     }
     setError(null);
@@ -77,6 +88,13 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
         value={method}
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
         options={methodOptions}
+      />
+      <Field
+        label="Data do Pagamento"
+        type="date"
+        value={date}
+        max={todayDay}
+        onChange={(e) => setDate(e.target.value)}
       />
       <FormActions
         onCancel={onDone}
