@@ -30,6 +30,7 @@ export const errorCatalog = {
     status: 409,
     message: 'Este agendamento está cancelado. Reabra-o antes de finalizar.',
   },
+  APPOINTMENT_OVERLAP: { status: 409, message: 'Já existe um agendamento neste horário.' },
   APPOINTMENT_NOT_CANCELLED: { status: 409, message: 'Este agendamento não está cancelado' },
   APPOINTMENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar agendamento' },
   APPOINTMENT_FINALIZE_FAILED: { status: 500, message: 'Erro ao finalizar agendamento' },
@@ -119,6 +120,7 @@ export const messages = {
   badVerificationLink:
     'Link de confirmação inválido ou expirado. Entre com seu email e senha para receber um novo.',
   appointmentRequired: 'Cliente, título, data e horário são obrigatórios',
+  invalidDuration: 'Duração inválida',
   paymentAmountPositive: 'Valor do pagamento deve ser maior que zero',
   paymentRequired: 'Preencha todos os campos obrigatórios',
   invalidPaymentDate: 'Data do pagamento inválida',

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addMonths, monthOf, today } from '../../src/shared/time';
+import { addDays, addMonths, formatDayBR, monthOf, today } from '../../src/shared/time';
 import {
   act,
   badge,
@@ -10,6 +10,7 @@ import {
   fixedDay,
   monthHeading,
   openAgenda,
+  openFinalize,
   seed,
 } from './agenda-page';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
@@ -147,8 +148,7 @@ test("'Chegou' toggles the badge; on, it never looks like the red 'Finalizar' be
 
 test('Finalizar refuses 0, then records R$ 350,00: Finalizado badge and a green dot', async ({ page }) => {
   const { day, item } = await withAppointmentOpen(page, 'Mandala', 0);
-  await act(page, item, 'Finalizar');
-  const finalize = page.getByRole('dialog', { name: 'Finalizar Agendamento' });
+  const finalize = await openFinalize(page, item, day, '10:00');
   await expect(finalize.getByLabel('Forma de Pagamento')).toHaveValue('pix');
   await finalize.getByLabel('Valor').fill('0');
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
@@ -192,7 +192,7 @@ test('Editar changes the title', async ({ page }) => {
 });
 
 test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", async ({ page }) => {
-  const { item } = await withAppointmentOpen(page, 'Old school', 500);
+  const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
   if (!isPhone(page)) {
     // An icon button: its name shows as a tooltip too.
     const icon = item.getByRole('button', { name: 'Marcar como cancelado', exact: true });
@@ -225,7 +225,7 @@ test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", async ({ pa
 test("every action is offered; on the phone's sheet nothing harmful sits next to its own 'Cancelar'", async ({
   page,
 }) => {
-  const { item } = await withAppointmentOpen(page, 'Old school', 500);
+  const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
   // Phone: the sheet's buttons in order. Desktop: the row's own buttons (icons by their label).
   const offered = async () => {
     if (!isPhone(page)) {
@@ -248,8 +248,7 @@ test("every action is offered; on the phone's sheet nothing harmful sits next to
       : ['Chegou', 'Finalizar', 'Editar', 'Marcar como cancelado', 'Excluir'],
   );
   // Finished: its undo is a state change too, so on the phone it stays away from the dismiss row.
-  await act(page, item, 'Finalizar');
-  const finalize = page.getByRole('dialog', { name: 'Finalizar Agendamento' });
+  const finalize = await openFinalize(page, item, day, '10:00');
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
   await expect(finalize).toBeHidden();
   await expect(badge(item, 'Finalizado')).toBeVisible();
@@ -425,4 +424,106 @@ test("the toolbar's 'Novo Agendamento' opens today at 10:00 on desktop; phones t
   const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
   await expect(form.getByLabel('Data')).toHaveValue(today());
   await expect(form.getByLabel('Horário')).toHaveValue('10:00');
+});
+
+/** A day before today that the Agenda shows: the 1st of this month, or yesterday in the month before. */
+async function pastDayInView(page: Page) {
+  const t = today();
+  if (!t.endsWith('-01')) return `${monthOf(t)}-01`;
+  await page.getByRole('button', { name: 'Mês anterior' }).click();
+  return addDays(t, -1);
+}
+
+test('a past session finalized today is paid on its own day, in its own month', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openAgenda(page);
+  const day = await pastDayInView(page);
+  await seed(page, {
+    clientName: 'Rita Lopes',
+    title: 'Andorinha',
+    date: day,
+    time: '15:00',
+    agreedValue: 850,
+  });
+  await page.reload();
+  if (monthOf(day) !== monthOf(today())) await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await dayCell(page, day).click();
+  const item = dayList(page, day).getByRole('listitem').filter({ hasText: 'Andorinha' });
+  const finalize = await openFinalize(page, item, day, '15:00');
+  const date = finalize.getByLabel('Data do Pagamento');
+  await expect(date).toHaveValue(day);
+  await expect(date).toHaveAttribute('max', today());
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize).toBeHidden();
+
+  await page.goto('/?section=payments');
+  const row = page
+    .getByRole('list', { name: 'Pagamentos' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Rita Lopes' });
+  await expect(row).toContainText(formatDayBR(day));
+  await expect(row).toContainText('R$ 850,00');
+});
+
+test('a session that has not started asks before Finalizar; Cancelar leaves it open', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = addDays(today(), 1);
+  await seed(page, {
+    clientName: 'Caio Prado',
+    title: 'Lettering',
+    date: day,
+    time: '15:00',
+    agreedValue: 300,
+  });
+  await openAgenda(page);
+  await dayCell(page, day).click();
+  const item = dayList(page, day).getByRole('listitem').filter({ hasText: 'Lettering' });
+  await act(page, item, 'Finalizar');
+  const finalize = page.getByRole('dialog', { name: 'Finalizar Agendamento' });
+  await expect(finalize.getByRole('alert')).toHaveText(
+    `Este agendamento ainda não começou (${formatDayBR(day)} às 15:00). Finalizar mesmo assim?`,
+  );
+  await expectAccessible(page);
+  await finalize.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(finalize).toBeHidden();
+  await expect(badge(item, 'Agendado')).toBeVisible();
+
+  await act(page, item, 'Finalizar');
+  await finalize.getByRole('button', { name: 'Finalizar mesmo assim' }).click();
+  // Paid today: a day that has not come yet is never offered.
+  await expect(finalize.getByLabel('Data do Pagamento')).toHaveValue(today());
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize).toBeHidden();
+  await expect(badge(item, 'Finalizado')).toBeVisible();
+});
+
+test('a session has a length; a second client in the same hours asks before saving', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = fixedDay();
+  await seed(page, { clientName: 'Ana Souza', title: 'Rosa', date: day, time: '14:00', agreedValue: 0 });
+  await openAgenda(page);
+  await dayCell(page, day).click();
+  const list = dayList(page, day);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Rosa' })).toContainText('até 16:00');
+  await list.getByRole('button', { name: 'Adicionar Novo Agendamento' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(form.getByLabel('Duração')).toHaveValue('120');
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('Bruno Lima');
+  await form.getByLabel('Título').fill('Tribal');
+  await form.getByLabel('Horário').fill('15:00');
+  await form.getByLabel('Duração').selectOption({ label: '1h30' });
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Já existe um agendamento neste horário.' });
+  await expect(ask).toHaveAccessibleDescription('Ana Souza, 14:00–16:00. Deseja salvar mesmo assim?');
+  await expectAccessible(page);
+  // 'Voltar' keeps the form as typed; nothing was saved.
+  await ask.getByRole('button', { name: 'Voltar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel('Título')).toHaveValue('Tribal');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await ask.getByRole('button', { name: 'Salvar mesmo assim' }).click();
+  await expect(form).toBeHidden();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Tribal' })).toContainText('até 16:30');
+  await list.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dayCell(page, day)).toHaveAccessibleName(/2 agendamentos/);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { act, badge, dayCell, dayList, fixedDay, openAgenda } from './agenda-page';
+import { act, badge, dayCell, dayList, fixedDay, openAgenda, openFinalize } from './agenda-page';
 import { isPhone, verifiedUser } from './helpers';
 
 const nav = (page: Page, section: string) =>
@@ -45,8 +45,7 @@ test('a full day: client → appointment at 10:00 → Chegou → Finalizar → F
   await expect(badge(item, 'Chegou')).toBeVisible();
 
   // 4. Finalizar: 0 is refused, R$ 350,00 is booked.
-  await act(page, item, 'Finalizar');
-  const finalize = page.getByRole('dialog', { name: 'Finalizar Agendamento' });
+  const finalize = await openFinalize(page, item, day, '10:00');
   await finalize.getByLabel('Valor').fill('0');
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
   await expect(finalize.getByRole('alert')).toHaveText('Valor do pagamento deve ser maior que zero');

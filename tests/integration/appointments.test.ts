@@ -166,6 +166,73 @@ describe('listing by São Paulo days', () => {
   });
 });
 
+describe('session length and double booking', () => {
+  it('keeps a length (2 h by default, 15 min to 12 h) and refuses others with Duração inválida', async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    expect((await create(fresh)).durationMinutes).toBe(120);
+    expect((await create(fresh, { date: '2026-12-06', durationMinutes: 90 })).durationMinutes).toBe(90);
+    for (const durationMinutes of [0, 10, 721, 60.5, '2h']) {
+      const res = await fresh.agent.post('/api/appointments', {
+        ...base,
+        date: '2026-12-07',
+        durationMinutes,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Duração inválida');
+    }
+  });
+
+  it('warns on a session that overlaps another (not a cancelled one); saves once confirmed', async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    const slot = { date: '2026-12-10', warnOnOverlap: true };
+    await create(fresh, { ...slot, time: '14:00', clientName: 'Ana Souza' });
+    const clash = await fresh.agent.post('/api/appointments', {
+      ...base,
+      ...slot,
+      time: '15:00',
+      clientName: 'Bruno Lima',
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toMatchObject({
+      message: 'Já existe um agendamento neste horário.',
+      fields: { time: 'Ana Souza, 14:00–16:00' },
+    });
+    // Back to back is not a clash; the artist can still double-book on purpose.
+    await create(fresh, { ...slot, time: '16:00', durationMinutes: 60 });
+    await create(fresh, { date: '2026-12-10', time: '15:00', clientName: 'Bruno Lima' });
+    const rows = await q('SELECT count(*)::int AS n FROM appointments WHERE user_id = $1', [fresh.id]);
+    expect(rows.rows[0].n).toBe(3);
+
+    // A cancelled session frees its slot; another user's never counts.
+    const c = await create(fresh, { date: '2026-12-11', time: '10:00' });
+    await fresh.agent.post(`/api/appointments/${c.id}/cancel`);
+    await create(fresh, { date: '2026-12-11', time: '10:30', warnOnOverlap: true });
+    await create(other, { date: '2026-12-10', time: '14:30', warnOnOverlap: true });
+  });
+
+  it('asks on an edit only when the time or length moves into another session', async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    const morning = await create(fresh, { date: '2026-12-12', time: '09:00' });
+    const noon = await create(fresh, { date: '2026-12-12', time: '12:00' });
+    const edit = (body: object) =>
+      fresh.agent.put(`/api/appointments/${noon.id}`, {
+        ...base,
+        date: '2026-12-12',
+        time: '12:00',
+        warnOnOverlap: true,
+        ...body,
+      });
+    expect((await edit({ notes: 'trazer referência' })).status).toBe(200);
+    const longer = await edit({ time: '10:00' });
+    expect(longer.status).toBe(409);
+    expect(longer.body.fields).toEqual({ time: 'Ana Souza, 09:00–11:00' });
+    expect((await get(noon.id, fresh)).startTime).toBe('2026-12-12T12:00:00-03:00');
+    expect((await edit({ durationMinutes: 180 })).status).toBe(200);
+    expect((await get(noon.id, fresh)).durationMinutes).toBe(180);
+    expect((await get(morning.id, fresh)).durationMinutes).toBe(120);
+  });
+});
+
 describe('finalizing', () => {
   it('sets finished, concluido, final and agreed value, and books the payment today in São Paulo', async () => {
     now = new Date('2026-11-30T23:30:00-03:00'); // already 1 December in UTC

@@ -16,6 +16,7 @@ export const appointmentSchema = z.object({
   status: z.enum(appointmentStatuses),
   isChecked: z.boolean(),
   isTattooFinished: z.boolean(),
+  durationMinutes: z.number().int(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -28,6 +29,24 @@ export function appointmentBadge(a: Pick<Appointment, 'status' | 'isChecked'>) {
 }
 
 const required = messages.appointmentRequired;
+
+/** A session's length: 2 h unless said otherwise; 15 min to 12 h (the database checks the same). */
+export const DEFAULT_DURATION_MINUTES = 120;
+export const MIN_DURATION_MINUTES = 15;
+export const MAX_DURATION_MINUTES = 720;
+
+/** The lengths the form offers: every 30 min up to 4 h, then every hour up to 12 h. */
+export const durationChoices: readonly number[] = [
+  30, 60, 90, 120, 150, 180, 210, 240, 300, 360, 420, 480, 540, 600, 660, 720,
+];
+
+/** 90 → '1h30', 120 → '2h', 45 → '45 min'. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h}h` : `${h}h${String(m).padStart(2, '0')}`;
+}
 
 /**
  * The appointment form (SPEC §5). The client is an existing `clientId`, or a newly typed
@@ -42,6 +61,18 @@ export const appointmentFieldsSchema = z.object({
   /** Reais; blank in the form is 0 (SPEC §5). */
   agreedValue: reaisSchema().default(0),
   notes: optionalText(2000),
+  durationMinutes: z
+    .number({ error: messages.invalidDuration })
+    .int(messages.invalidDuration)
+    .min(MIN_DURATION_MINUTES, messages.invalidDuration)
+    .max(MAX_DURATION_MINUTES, messages.invalidDuration)
+    .default(DEFAULT_DURATION_MINUTES),
+  /**
+   * The form's first save asks the server to refuse (409 APPOINTMENT_OVERLAP) a session that
+   * overlaps another; after the artist confirms it saves again without it. Other writers (the
+   * offline queue replaying a confirmed save, imports) book as told.
+   */
+  warnOnOverlap: z.boolean().default(false),
 });
 
 export const appointmentInputSchema = appointmentFieldsSchema.refine(

@@ -8,10 +8,14 @@ import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { assertNoOverlap } from './assert-no-overlap';
 import { resolveClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
 
-/** SPEC §4: a new appointment is agendado, not checked in, not finished. */
+/**
+ * SPEC §4: a new appointment is agendado, not checked in, not finished. One that overlaps another
+ * session is refused until the artist confirms (assert-no-overlap.ts).
+ */
 export async function createAppointment(
   db: DbOrTx,
   actor: Actor,
@@ -21,6 +25,12 @@ export async function createAppointment(
   const values = appointmentInputSchema.parse(input);
   const created = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
+      const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));
+      if (values.warnOnOverlap)
+        await assertNoOverlap(tx, actor.userId, {
+          start: startTime,
+          durationMinutes: values.durationMinutes,
+        });
       const client = await resolveClient(tx, actor.userId, values);
       const [row] = await tx
         .insert(appointments)
@@ -28,7 +38,8 @@ export async function createAppointment(
           userId: actor.userId,
           ...client,
           title: values.title,
-          startTime: new Date(toSaoPauloTimestamp(values.date, values.time)),
+          startTime,
+          durationMinutes: values.durationMinutes,
           agreedValueCents: reaisToCents(values.agreedValue),
           notes: values.notes,
           status: 'agendado',

@@ -16,5 +16,6 @@ export function toAppointment(row: typeof appointments.$inferSelect): Appointmen
     status: row.status,
     isChecked: row.isChecked,
     isTattooFinished: row.isTattooFinished,
+    durationMinutes: row.durationMinutes,
   };
 }

@@ -9,12 +9,13 @@ import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { assertNoOverlap } from './assert-no-overlap';
 import { findOwnAppointment } from './queries';
 import { resolveClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
 
 /**
- * 'Editar Agendamento': client, title, time, value and notes. Status, 'Chegou' and finalization
+ * 'Editar Agendamento': client, title, time, length, value and notes. Status, 'Chegou' and finalization
  * have their own operations, so an edit never silently un-finishes work or drops a payment. A
  * finished appointment's value is the finalized one (SPEC §4 sets both values at Finalizar): an
  * edit keeps it, and the money changes in Financeiro. Its payments follow a change of client.
@@ -30,13 +31,26 @@ export async function updateAppointment(
   const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));
+      // Only a change of time or length can create a clash: editing the notes of a session the
+      // artist already double-booked does not ask again.
+      const moved =
+        startTime.getTime() !== current.startTime.getTime() ||
+        values.durationMinutes !== current.durationMinutes;
+      if (moved && values.warnOnOverlap && current.status !== 'cancelado')
+        await assertNoOverlap(tx, actor.userId, {
+          start: startTime,
+          durationMinutes: values.durationMinutes,
+          exceptId: id,
+        });
       const client = await resolveClient(tx, actor.userId, values);
       const [row] = await tx
         .update(appointments)
         .set({
           ...client,
           title: values.title,
-          startTime: new Date(toSaoPauloTimestamp(values.date, values.time)),
+          startTime,
+          durationMinutes: values.durationMinutes,
           agreedValueCents: current.isTattooFinished
             ? current.agreedValueCents
             : reaisToCents(values.agreedValue),

@@ -79,6 +79,8 @@ interface ConfirmProps {
   /** A line under the question saying what follows from 'yes'. */
   description?: string;
   confirmLabel: string;
+  /** The way back; SPEC's confirmations say 'Cancelar'. */
+  cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
 }
@@ -90,6 +92,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   onConfirm,
   busy,
 }: ConfirmProps) {
@@ -111,7 +114,7 @@ export function ConfirmDialog({
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlert.Cancel asChild>
-              <Button variant="secondary">Cancelar</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </RadixAlert.Cancel>
             <RadixAlert.Action asChild>
               <Button

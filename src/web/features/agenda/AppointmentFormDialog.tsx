@@ -4,18 +4,23 @@ import { messages } from '../../../shared/errors';
 import { parseReais } from '../../../shared/money';
 import {
   type Appointment,
+  type AppointmentInput,
   appointmentFieldsSchema,
   appointmentInputSchema,
+  DEFAULT_DURATION_MINUTES,
+  durationChoices,
+  formatDuration,
 } from '../../../shared/schemas/appointment';
 import { reaisSchema } from '../../../shared/schemas/fields';
 import type { IsoDay } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
+import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useMoney } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { type ClientChoice, ClientCombobox } from './ClientCombobox';
@@ -40,9 +45,19 @@ const formSchema = appointmentFieldsSchema.extend({
 
 function initialValues(draft: AppointmentDraft) {
   const a = draft.appointment;
-  if (!a) return { title: '', date: draft.day, time: DEFAULT_TIME, value: '', notes: '' };
+  const duration = String(a?.durationMinutes ?? DEFAULT_DURATION_MINUTES);
+  if (!a) return { title: '', date: draft.day, time: DEFAULT_TIME, duration, value: '', notes: '' };
   const { day, time } = appointmentSlot(a);
-  return { title: a.title, date: day, time, value: centsToInput(a.agreedValueCents), notes: a.notes ?? '' };
+  const value = centsToInput(a.agreedValueCents);
+  return { title: a.title, date: day, time, duration, value, notes: a.notes ?? '' };
+}
+
+/** The offered lengths, plus a stored one that is not among them (so an edit never changes it). */
+function durationOptions(current: number) {
+  const minutes = durationChoices.includes(current)
+    ? durationChoices
+    : [...durationChoices, current].sort((a, b) => a - b);
+  return minutes.map((m) => ({ value: String(m), label: formatDuration(m) }));
 }
 
 export function AppointmentFormDialog({
@@ -77,6 +92,8 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
     clientName: draft.appointment?.clientName ?? '',
   });
   const [error, setError] = useState<string | null>(null);
+  /** The sessions a save would overlap ('Ana Souza, 14:00–16:00'), while the artist decides. */
+  const [overlap, setOverlap] = useState<{ clashes: string; input: AppointmentInput } | null>(null);
   const save = useSaveAppointment();
   const finished = draft.appointment?.isTattooFinished ? draft.appointment : null;
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -92,6 +109,7 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
       time: values.time,
       agreedValue: values.value,
       notes: values.notes,
+      durationMinutes: Number(values.duration),
     });
     // The client rule (an existing client or a typed name) lives in the shared refinement.
     const input = fields.success ? appointmentInputSchema.safeParse(fields.data) : fields;
@@ -100,18 +118,27 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
       return;
     }
     setError(null);
-    // A finished appointment's value is not the form's to change: the server keeps the finalized one.
+    send({ ...input.data, warnOnOverlap: true });
+  };
+
+  // A finished appointment's value is not the form's to change: the server keeps the finalized one.
+  const send = (input: AppointmentInput) =>
     save.mutate(
-      { id: draft.appointment?.id, input: input.data },
+      { id: draft.appointment?.id, input },
       {
         onSuccess: () => {
+          setOverlap(null);
           toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
           onDone();
         },
-        onError: (err) => setError(errorMessage(err, 'Erro ao salvar agendamento')),
+        onError: (err) => {
+          setOverlap(null);
+          if (err instanceof ApiError && err.body.code === 'APPOINTMENT_OVERLAP')
+            setOverlap({ clashes: err.body.fields?.time ?? '', input });
+          else setError(errorMessage(err, 'Erro ao salvar agendamento'));
+        },
       },
     );
-  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -127,13 +154,31 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
         <Field label="Data" type="date" value={values.date} onChange={set('date')} />
         <Field label="Horário" type="time" value={values.time} onChange={set('time')} />
       </div>
-      {finished ? (
-        <FinishedValue appointment={finished} />
-      ) : (
-        <MoneyField label="Valor" value={values.value} onChange={set('value')} />
-      )}
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label="Duração"
+          value={values.duration}
+          onChange={set('duration')}
+          options={durationOptions(Number(values.duration))}
+        />
+        {finished ? (
+          <FinishedValue appointment={finished} />
+        ) : (
+          <MoneyField label="Valor" value={values.value} onChange={set('value')} />
+        )}
+      </div>
       <TextareaField label="Observações" value={values.notes} onChange={set('notes')} />
       <FormActions onCancel={onDone} pending={save.isPending} />
+      <ConfirmDialog
+        open={overlap !== null}
+        onOpenChange={(open) => !open && setOverlap(null)}
+        title="Já existe um agendamento neste horário."
+        description={overlap ? `${overlap.clashes}. Deseja salvar mesmo assim?` : undefined}
+        cancelLabel="Voltar"
+        confirmLabel="Salvar mesmo assim"
+        busy={save.isPending}
+        onConfirm={() => overlap && send({ ...overlap.input, warnOnOverlap: false })}
+      />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
   appointmentActions,
   sheetOrder,
 } from './appointment-actions';
-import { appointmentSlot, dayTitle } from './calendar';
+import { appointmentSlot, dayTitle, endTime } from './calendar';
 import { StatusBadge, statusLabel } from './StatusBadge';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -96,7 +96,10 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
   const value = a.isTattooFinished ? (a.finalValueCents ?? a.agreedValueCents) : a.agreedValueCents;
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
-      <span className="w-12 shrink-0 pt-0.5 font-semibold tabular-nums">{appointmentSlot(a).time}</span>
+      <span className="w-12 shrink-0 pt-0.5 tabular-nums">
+        <span className="block font-semibold">{appointmentSlot(a).time}</span>
+        <span className="block text-xs text-ink-400">até {endTime(a)}</span>
+      </span>
       {/* Two lines each before an ellipsis: long Brazilian names stay readable on a phone. */}
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 font-medium break-words">{a.clientName}</span>

@@ -3,10 +3,11 @@ import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '../../.
 import { messages } from '../../../shared/errors';
 import { parseReais } from '../../../shared/money';
 import { type Appointment, defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
-import { today } from '../../../shared/time';
+import { formatDayBR, today } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -40,9 +41,32 @@ export function FinalizeDialog({
       }
     >
       {appointment && (
-        <FinalizeForm key={appointment.id} appointment={appointment} onDone={() => onOpenChange(false)} />
+        <FinalizeSteps key={appointment.id} appointment={appointment} onDone={() => onOpenChange(false)} />
       )}
     </Dialog>
+  );
+}
+
+/**
+ * A session that has not started yet is most likely a slip of the finger on the wrong row: ask once
+ * before showing the form (artists do close a session early, so it stays possible).
+ */
+function FinalizeSteps({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
+  const [confirmed, setConfirmed] = useState(() => Date.parse(appointment.startTime) <= Date.now());
+  if (confirmed) return <FinalizeForm appointment={appointment} onDone={onDone} />;
+  const { day, time } = appointmentSlot(appointment);
+  return (
+    <div className="space-y-4">
+      <Alert tone="warning">
+        Este agendamento ainda não começou ({formatDayBR(day)} às {time}). Finalizar mesmo assim?
+      </Alert>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button onClick={() => setConfirmed(true)}>Finalizar mesmo assim</Button>
+      </div>
+    </div>
   );
 }
 

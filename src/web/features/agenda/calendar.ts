@@ -53,6 +53,10 @@ export const dayNumber = (day: IsoDay) => Number(day.slice(8, 10));
 /** The São Paulo day and `HH:mm` of an appointment. */
 export const appointmentSlot = (a: Pick<Appointment, 'startTime'>) => splitSaoPaulo(new Date(a.startTime));
 
+/** `HH:mm` the session ends, from its start and length. */
+export const endTime = (a: Pick<Appointment, 'startTime' | 'durationMinutes'>) =>
+  splitSaoPaulo(new Date(Date.parse(a.startTime) + a.durationMinutes * 60_000)).time;
+
 /** Appointments by São Paulo day, keeping the API's start-time order within each day. */
 export function groupByDay(list: readonly Appointment[]): Map<IsoDay, Appointment[]> {
   const byDay = new Map<IsoDay, Appointment[]>();
