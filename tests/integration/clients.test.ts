@@ -102,6 +102,39 @@ describe('clients', () => {
     expect(page.summary).toEqual({ total: 5, active: 1, appointments: 2 });
   });
 
+  it('shows the last past, not cancelled, session as the last visit and the next one apart; cancelled ones are not activity', async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    const book = async (clientId: string, date: string, cancel = false) => {
+      const a = await fresh.agent.post<{ id: string }>('/api/appointments', {
+        clientId,
+        title: 'Sessão',
+        date,
+        time: '10:00',
+      });
+      expect(a.status).toBe(201);
+      if (cancel) expect((await fresh.agent.post(`/api/appointments/${a.body.id}/cancel`)).status).toBe(200);
+    };
+    const dora = await create(fresh, { name: 'Dora' });
+    await book(dora.id, '2020-02-10');
+    await book(dora.id, '2020-03-10', true);
+    await book(dora.id, '2099-01-20', true);
+    await book(dora.id, '2099-05-05');
+    await book(dora.id, '2099-02-02');
+    const ivo = await create(fresh, { name: 'Ivo' });
+    await book(ivo.id, '2020-04-01', true);
+
+    const page = await list(fresh);
+    const row = (name: string) => page.items.find((c) => c.name === name);
+    expect(row('Dora')).toMatchObject({
+      appointmentCount: 5,
+      lastVisit: new Date('2020-02-10T10:00:00-03:00').toISOString(),
+      nextSession: new Date('2099-02-02T10:00:00-03:00').toISOString(),
+    });
+    expect(row('Ivo')).toMatchObject({ lastVisit: null, nextSession: null });
+    // Ivo only ever cancelled: he is not an active client.
+    expect(page.summary).toEqual({ total: 2, active: 1, appointments: 6 });
+  });
+
   it('pages with a cursor without repeating or skipping anyone', async () => {
     const fresh = await signedInUser(server.app, server.db);
     for (let i = 0; i < 7; i++) await create(fresh, { name: `Cliente ${i}` });

@@ -36,13 +36,15 @@ export interface Client {
   appointmentCount: number;
   /** Payments on this client's appointments whose tattoo is finished. */
   totalSpentCents: number;
-  /** Latest start_time of the client's appointments (ISO), or null. */
+  /** Start of the latest session that has begun and was not cancelled (ISO), or null. */
   lastVisit: string | null;
+  /** Start of the earliest session still to come that is not cancelled (ISO), or null. */
+  nextSession: string | null;
 }
 
 export interface ClientSummary {
   total: number;
-  /** Clients with at least one appointment. */
+  /** Clients with at least one appointment that was not cancelled. */
   active: number;
   /** All of the user's appointments (the card opens the agenda). */
   appointments: number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Client, ClientList, ClientListQuery } from '../../../shared/schemas/client';
 import { clientListQuerySchema } from '../../../shared/schemas/client';
+import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { decodeCursor, likePattern, toPage } from '../paging';
@@ -15,13 +16,23 @@ interface Row extends Record<string, unknown> {
   appointment_count: number;
   total_spent: number;
   last_visit: Date | null;
+  next_session: Date | null;
 }
 
 /**
  * Clients newest first (SPEC §7), a page at a time, each with its appointment count, money spent on
- * finished work and latest appointment, computed in SQL for the page's rows only; plus the cards.
+ * finished work, last visit and next session, computed in SQL for the page's rows only; plus the
+ * cards. A visit is a session that has started and was not cancelled (refining SPEC's "latest
+ * appointment", which showed future dates and cancelled sessions as visits); 'Ativos' counts clients
+ * with at least one session that was not cancelled.
  */
-export async function listClients(db: DbOrTx, actor: Actor, query: ClientListQuery): Promise<ClientList> {
+export async function listClients(
+  db: DbOrTx,
+  actor: Actor,
+  query: ClientListQuery,
+  clock: Clock,
+): Promise<ClientList> {
+  const now = clock().toISOString();
   const parsed = clientListQuerySchema.parse(query);
   const { cursor, limit } = parsed;
   // Rows show '@handle' while the handle is stored bare: '@ana' must find Ana as 'ana' does.
@@ -32,11 +43,13 @@ export async function listClients(db: DbOrTx, actor: Actor, query: ClientListQue
     await db.execute<Row>(sql`
       SELECT c.id, c.name, c.phone, c.instagram, c.created_at, c.created_at::text AS cursor_at,
         coalesce(v.count, 0)::int AS appointment_count,
-        v.last_visit,
+        v.last_visit, v.next_session,
         coalesce(s.total, 0)::bigint AS total_spent
       FROM clients c
       LEFT JOIN LATERAL (
-        SELECT count(*) AS count, max(a.start_time) AS last_visit
+        SELECT count(*) AS count,
+          max(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time <= ${now}::timestamptz) AS last_visit,
+          min(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time > ${now}::timestamptz) AS next_session
         FROM appointments a WHERE a.client_id = c.id AND a.user_id = c.user_id
       ) v ON true
       LEFT JOIN LATERAL (
@@ -56,7 +69,7 @@ export async function listClients(db: DbOrTx, actor: Actor, query: ClientListQue
       SELECT
         (SELECT count(*) FROM clients WHERE user_id = ${actor.userId})::int AS total,
         -- One pass over the user's appointments; a deleted client's appointments have client_id null.
-        count(DISTINCT a.client_id)::int AS active,
+        count(DISTINCT a.client_id) FILTER (WHERE a.status <> 'cancelado')::int AS active,
         count(a.id)::int AS appointments
       FROM appointments a WHERE a.user_id = ${actor.userId}`)
   ).rows;
@@ -81,5 +94,6 @@ function toClient(r: Row): Client {
     appointmentCount: Number(r.appointment_count),
     totalSpentCents: Number(r.total_spent),
     lastVisit: r.last_visit ? new Date(r.last_visit).toISOString() : null,
+    nextSession: r.next_session ? new Date(r.next_session).toISOString() : null,
   };
 }

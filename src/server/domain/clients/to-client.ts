@@ -12,5 +12,6 @@ export function toNewClient(row: typeof clients.$inferSelect): Client {
     appointmentCount: 0,
     totalSpentCents: 0,
     lastVisit: null,
+    nextSession: null,
   };
 }

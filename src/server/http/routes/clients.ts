@@ -11,7 +11,7 @@ import { idParams } from './id-params';
 export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/clients', { schema: { querystring: clientListQuerySchema } }, (request) =>
-    listClients(ctx.db, request.actor, request.query),
+    listClients(ctx.db, request.actor, request.query, ctx.clock),
   );
   r.post('/api/clients', { schema: { body: clientInputSchema } }, async (request, reply) =>
     reply.status(201).send(await createClient(ctx.db, request.actor, request.body)),

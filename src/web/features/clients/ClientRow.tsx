@@ -1,4 +1,4 @@
-import { CalendarDays, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CalendarClock, CalendarDays, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { initials, instagramUrl, whatsappLink } from '../../../shared/links';
 import type { Client } from '../../../shared/schemas/client';
@@ -10,12 +10,25 @@ import { InstagramIcon } from './InstagramIcon';
 
 export const appointmentCountLabel = (n: number) => `${n} ${n === 1 ? 'agendamento' : 'agendamentos'}`;
 
-/** The latest appointment's São Paulo day, DD/MM/AAAA. */
+const dayOf = (iso: string) => formatDayBR(toIsoDay(new Date(iso)));
+
+/** The last session that happened (not cancelled), DD/MM/AAAA in São Paulo. */
 function LastVisit({ iso }: { iso: string | null }) {
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <CalendarDays size={13} aria-hidden />
-      {iso ? `Última visita: ${formatDayBR(toIsoDay(new Date(iso)))}` : 'Sem visitas'}
+      {iso ? `Última visita: ${dayOf(iso)}` : 'Sem visitas'}
+    </span>
+  );
+}
+
+/** The next session booked, when there is one: what the artist looks for before calling. */
+function NextSession({ iso }: { iso: string | null }) {
+  if (!iso) return null;
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap text-sky-300">
+      <CalendarClock size={13} aria-hidden />
+      Próxima sessão: {dayOf(iso)}
     </span>
   );
 }
@@ -111,6 +124,7 @@ export function ClientRow({
           Total gasto: <Money cents={client.totalSpentCents} />
         </Badge>
         <LastVisit iso={client.lastVisit} />
+        <NextSession iso={client.nextSession} />
       </div>
       <div className="col-span-2 -mb-1 flex items-center justify-end gap-1 border-t border-ink-800 pt-2 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:mb-0 sm:self-center sm:border-0 sm:pt-0">
         {whatsapp && (
