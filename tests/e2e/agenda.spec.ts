@@ -36,7 +36,12 @@ test('an empty day opens the form on that date at 10:00; missing fields are refu
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByRole('alert')).toHaveText('Cliente, título, data e horário são obrigatórios');
   await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Descartar alterações?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(form).toBeHidden();
+  await expect(dayCell(page, day)).toHaveAccessibleName(`${dayLabel(day)}, sem agendamentos`);
 });
 
 test('creating with a typed new client puts a dot on the day and registers the client', async ({ page }) => {
@@ -214,6 +219,12 @@ test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", async ({ pa
   await expect(confirm).toBeHidden();
   await expect(badge(item, 'Cancelado')).toBeVisible();
   await expect(page.getByText('Agendamento cancelado!')).toBeVisible();
+  // In the grid a cancelled session is a grey dot, and the legend says so.
+  await dayList(page, day).getByRole('button', { name: 'Fechar' }).click();
+  await expect(dayCell(page, day).locator('[data-dot="cancelled"]')).toHaveCount(1);
+  await expect(dayCell(page, day).locator('[data-dot="open"]')).toHaveCount(0);
+  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+  await dayCell(page, day).click();
   if (!isPhone(page)) {
     await expect(item.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Reabrir' })).toHaveAttribute('title', 'Reabrir');
@@ -410,17 +421,17 @@ test("the dashboard's 'Agendamentos Hoje' opens today: the form when empty, else
   await expect(page).toHaveURL(/section=calendar$/);
 });
 
-test("the toolbar's 'Novo Agendamento' opens today at 10:00 on desktop; phones tap a day", async ({
-  page,
-}) => {
+test("the toolbar's 'Novo Agendamento' (phones: the floating +) opens today at 10:00", async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await openAgenda(page);
   const button = page.getByRole('button', { name: 'Novo Agendamento' });
   if (isPhone(page)) {
     await expect(button).toBeHidden();
-    return;
+    // Phones: the floating + like Clientes and Tarefas, clear of the legend under the grid.
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+  } else {
+    await button.click();
   }
-  await button.click();
   const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
   await expect(form.getByLabel('Data')).toHaveValue(today());
   await expect(form.getByLabel('Horário')).toHaveValue('10:00');

@@ -231,6 +231,15 @@ test('rows count appointments, sum what was paid, date the last visit; privacy h
   await expect(stat(page, 'Ativos')).toHaveText(/Ativos\s*2/);
   await expect(page.getByRole('button', { name: /^Agendamentos/ })).toContainText('3');
 
+  // A session still to come is the next one, not a visit; a cancelled one is neither.
+  await seedAppointment(page, one.id, '2099-06-01', '10:00');
+  const cancelled = await seedAppointment(page, one.id, '2025-02-20', '10:00');
+  await page.request.post(`/api/appointments/${cancelled.id}/cancel`, { headers: headers(page) });
+  await page.reload();
+  await expect(eva).toContainText('Última visita: 01/02/2025');
+  await expect(eva).toContainText('Próxima sessão: 01/06/2099');
+  await expect(fabio).not.toContainText('Próxima sessão');
+
   await page.getByRole('button', { name: 'Ocultar valores' }).click();
   await expect(fabio).toContainText('R$ •••••');
   await expect(fabio).not.toContainText('1.584,50');
@@ -258,4 +267,48 @@ test('a long list loads 30 at a time with Carregar mais', async ({ page }) => {
   await expect(rows).toHaveCount(31);
   await expect(row(page, 'Cliente 01')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+});
+
+test('a form dialog opens on its first field and asks before throwing away what was typed', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openClients(page);
+  const form = await openNewClient(page);
+  const name = form.getByLabel('Nome Completo');
+  await expect(name).toBeFocused();
+  // Typing goes into the field; a Space no longer closes the dialog.
+  await page.keyboard.type('Lara Mendes');
+  await expect(name).toHaveValue('Lara Mendes');
+
+  const ask = page.getByRole('alertdialog', { name: 'Descartar alterações?' });
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(ask).toBeHidden();
+  await expect(name).toHaveValue('Lara Mendes');
+
+  await form.getByRole('button', { name: 'Fechar' }).click();
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await ask.getByRole('button', { name: 'Descartar' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Lara Mendes')).toHaveCount(0);
+
+  // Untouched, it closes at once; Novo Agendamento and Nova Tarefa open on their first field too.
+  await openNewClient(page);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(ask).toBeHidden();
+  await page.goto('/?section=calendar');
+  const day = page.getByRole('button', { name: /^15 de / });
+  await day.click();
+  await expect(
+    page.getByRole('dialog', { name: 'Novo Agendamento' }).getByRole('combobox', { name: 'Cliente' }),
+  ).toBeFocused();
+  await page.goto('/?section=tasks');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
+  else await page.getByRole('button', { name: 'Nova Tarefa' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Nova Tarefa' }).getByLabel('Título')).toBeFocused();
 });

@@ -1,4 +1,5 @@
 import { Button } from './ui/button';
+import { DialogCancelButton } from './ui/dialog';
 
 /** A modal form's footer: 'Cancelar' and the submit button, which says what is happening while busy. */
 export function FormActions({
@@ -14,9 +15,7 @@ export function FormActions({
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancelar
-      </Button>
+      <DialogCancelButton onCancel={onCancel} />
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : label}
       </Button>

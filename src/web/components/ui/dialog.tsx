@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog as RadixAlert, Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -37,38 +37,112 @@ function useReturnFocus(open: boolean) {
   };
 }
 
-/** A modal: bottom sheet on phones, centered card on larger screens. Radix handles focus and Escape. */
+/**
+ * What a form inside a Dialog reaches: `close`, the same guarded close as the X, Escape and a tap
+ * outside; `saved`, for a form that stays open after saving (nothing left to discard).
+ */
+const GuardContext = createContext<{ close: () => void; saved: () => void } | null>(null);
+
+/** Inside a Dialog, closes it the careful way (asking first when something was typed). */
+export function useGuardedClose(fallback: () => void): () => void {
+  return useContext(GuardContext)?.close ?? fallback;
+}
+
+/** Tells the Dialog what was typed is saved: closing no longer asks. */
+export function useMarkSaved(): () => void {
+  return useContext(GuardContext)?.saved ?? (() => {});
+}
+
+/** A form's 'Cancelar': closes through the dialog's guard. */
+export function DialogCancelButton({ onCancel }: { onCancel: () => void }) {
+  const close = useGuardedClose(onCancel);
+  return (
+    <Button variant="secondary" onClick={close}>
+      Cancelar
+    </Button>
+  );
+}
+
+const FIRST_FIELD =
+  'input:not([type=hidden]):not([readonly]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A modal: bottom sheet on phones, centered card on larger screens. Radix handles focus and Escape.
+ * It opens with focus on its first field (typing goes where the artist expects, and a Space never
+ * lands on the X), and once something was typed, closing by the X, Escape, a tap outside or
+ * 'Cancelar' asks 'Descartar alterações?' first. A save closes it directly.
+ */
 export function Dialog({ open, onOpenChange, title, description, wide, children }: DialogProps) {
   const returnFocus = useReturnFocus(open);
+  const content = useRef<HTMLDivElement>(null);
+  const edited = useRef(false);
+  const [asking, setAsking] = useState(false);
+  useLayoutEffect(() => {
+    if (open) edited.current = false;
+  }, [open]);
+  const requestClose = () => {
+    if (edited.current) setAsking(true);
+    else onOpenChange(false);
+  };
+  const guard = {
+    close: requestClose,
+    saved: () => {
+      edited.current = false;
+    },
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content
-          className={cn(panel, wide && 'sm:max-w-2xl')}
-          onCloseAutoFocus={returnFocus}
-          // Without a description, nothing is announced after the title (not the title twice).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-ink-400">
-                  {description}
-                </RadixDialog.Description>
-              )}
+    <>
+      <RadixDialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className={overlay} />
+          <RadixDialog.Content
+            ref={content}
+            className={cn(panel, wide && 'sm:max-w-2xl')}
+            onCloseAutoFocus={returnFocus}
+            onOpenAutoFocus={(event) => {
+              const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+              if (!field) return;
+              event.preventDefault();
+              field.focus();
+            }}
+            onInput={() => {
+              edited.current = true;
+            }}
+            // Without a description, nothing is announced after the title (not the title twice).
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <div>
+                <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+                {description && (
+                  <RadixDialog.Description className="mt-1 text-sm text-ink-400">
+                    {description}
+                  </RadixDialog.Description>
+                )}
+              </div>
+              <RadixDialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Fechar" className="-mr-2 -mt-2">
+                  <X size={20} aria-hidden />
+                </Button>
+              </RadixDialog.Close>
             </div>
-            <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fechar" className="-mr-2 -mt-2">
-                <X size={20} aria-hidden />
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+            <GuardContext.Provider value={guard}>{children}</GuardContext.Provider>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Descartar alterações?"
+        description="O que você digitou neste formulário será perdido."
+        cancelLabel="Continuar editando"
+        confirmLabel="Descartar"
+        onConfirm={() => {
+          setAsking(false);
+          onOpenChange(false);
+        }}
+      />
+    </>
   );
 }
 

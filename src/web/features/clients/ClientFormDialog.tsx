@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type Client, clientInputSchema } from '../../../shared/schemas/client';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
 import { failureMessage, SAVE_FAILED, useSaveClient } from './mutations';
@@ -81,9 +81,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
       />
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
+        <DialogCancelButton onCancel={onClose} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Salvando...' : client ? 'Salvar Alterações' : 'Criar Cliente'}
         </Button>

@@ -3,10 +3,11 @@ import type { Me } from '../../../shared/schemas/profile';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogCancelButton, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useUpdateProfile } from '../session/mutations';
+import { PlanPanel } from './PlanPanel';
 
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
 
@@ -33,6 +34,7 @@ function ProfileForm({ me, onClose }: { me: Me; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
+  const markSaved = useMarkSaved();
 
   useEffect(() => {
     if (!saved) return;
@@ -46,7 +48,10 @@ function ProfileForm({ me, onClose }: { me: Me; onClose: () => void }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Nome é obrigatório');
     setError(null);
     update.mutate(parsed.data, {
-      onSuccess: () => setSaved(true),
+      onSuccess: () => {
+        markSaved();
+        setSaved(true);
+      },
       onError: (err) => setError(errorMessage(err, 'Erro ao atualizar perfil')),
     });
   }
@@ -58,12 +63,11 @@ function ProfileForm({ me, onClose }: { me: Me; onClose: () => void }) {
       <p className="text-sm text-ink-400">
         Conta criada em <span className="text-ink-100">{longDate.format(new Date(me.createdAt))}</span>
       </p>
+      <PlanPanel me={me} />
       {error && <Alert>{error}</Alert>}
       {saved && <Alert tone="success">Perfil atualizado com sucesso!</Alert>}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
+        <DialogCancelButton onCancel={onClose} />
         <Button type="submit" disabled={update.isPending || saved}>
           {update.isPending ? 'Salvando...' : 'Salvar'}
         </Button>

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { percentageInputSchema } from '../../../shared/schemas/team';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -75,9 +75,7 @@ export function PercentageDialog({
         />
         {error && <Alert>{error}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
+          <DialogCancelButton onCancel={onClose} />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Salvando...' : 'Salvar'}
           </Button>
