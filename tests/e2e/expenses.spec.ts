@@ -68,6 +68,7 @@ async function createThroughModal(
   await dialog.getByLabel('Forma de Pagamento').selectOption({ label: e.method });
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Despesa criada com sucesso!').first()).toBeVisible();
   await expect(expensesList(page).getByText(e.description)).toBeVisible();
 }
 
@@ -87,6 +88,10 @@ test('the modal refuses a blank description or amount and a zero amount', async 
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('O valor deve ser maior que zero');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Descartar alterações?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Nenhuma despesa registrada')).toBeVisible();
 });
@@ -205,6 +210,7 @@ test('edit changes the amount; delete asks the SPEC question first', async ({ pa
   await dialog.getByLabel('Valor').fill('1.350,00');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Despesa atualizada com sucesso!')).toBeVisible();
   await expect(rows(page)).toContainText('R$ 1.350,00');
   await expect(totalCard(page, 'Total')).toContainText('R$ 1.350,00');
 
@@ -214,6 +220,7 @@ test('edit changes the amount; delete asks the SPEC question first', async ({ pa
   await expect(rows(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Excluir Aluguel do estúdio' }).click();
   await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Despesa excluída com sucesso!')).toBeVisible();
   await expect(page.getByText('Nenhuma despesa registrada')).toBeVisible();
   await expect(totalCard(page, 'Total')).toContainText('R$ 0,00');
 });

@@ -133,6 +133,16 @@ test('creates a task after the title error; it lands in A Fazer and the counts f
   await expect(created).toContainText('Mariana Souza');
   await expect(created).toContainText('Cartuchos 3RL e 5RS');
   await expectCounts(page, { aFazer: 1, fazendo: 0, feito: 0 });
+
+  // Saved says so, in pt-BR, low on the screen where it covers no heading; axe-clean while shown.
+  const avisos = page.getByRole('region', { name: 'Avisos' });
+  const toast = avisos.getByRole('listitem').filter({ hasText: 'Tarefa criada com sucesso!' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Fechar aviso' })).toBeAttached();
+  await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0);
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+  await expectAccessible(page);
 });
 
 test('moves a task to Fazendo, completes it (struck through) and back to A Fazer', async ({ page }) => {
@@ -315,4 +325,30 @@ test('phones show one column at a time behind tabs with counts; desktop keeps th
   await expect(card(page, 'Limpar maca 1')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+});
+
+test("the last card's priority stays clear of the floating +, and a hovered '✓ Concluir' keeps its contrast", async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  for (let i = 1; i <= 6; i++) await seed(page, '/api/tasks', { title: `Tarefa ${i}`, priority: 'baixa' });
+  await openTasks(page);
+  const cards = column(page, 'A Fazer').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  const last = cards.last();
+  if (isPhone(page)) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const badge = last.getByText('Baixa', { exact: true });
+    const fab = page.getByRole('button', { name: 'Adicionar' });
+    await expect(badge).toBeVisible();
+    const [b, f] = [(await badge.boundingBox())!, (await fab.boundingBox())!];
+    const overlaps =
+      b.x < f.x + f.width && f.x < b.x + b.width && b.y < f.y + f.height && f.y < b.y + b.height;
+    expect(overlaps).toBe(false);
+  } else {
+    const concluir = last.getByRole('button', { name: /^Concluir/ });
+    await concluir.hover();
+    await expect.poll(() => concluir.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expectAccessible(page);
+  }
 });

@@ -40,7 +40,8 @@ export default function Shell({ me }: { me: Me }) {
     <CreateActionProvider>
       <Sidebar me={me} sections={sections} onProfile={() => setProfileOpen(true)} />
       <MobileHeader me={me} canSeeTeam={canSeeTeam} onProfile={() => setProfileOpen(true)} />
-      <main className="min-h-dvh pb-28 lg:pb-10 lg:pl-64">
+      {/* Phones: room under the last card for the tab bar and the floating + (nothing hides behind them). */}
+      <main className="min-h-dvh pb-[calc(10rem+env(safe-area-inset-bottom))] lg:pb-10 lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 pt-4 lg:px-8 lg:pt-8">
           <h1 className="mb-6 hidden text-2xl font-semibold lg:block">{sectionMeta[section].title}</h1>
           <SectionView canSeeTeam={canSeeTeam} />

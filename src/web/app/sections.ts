@@ -26,5 +26,5 @@ export const sectionMeta: Record<Section, { label: string; tab: string; title: s
 /** The seven everyday sections, in SPEC's order; Equipe is added for studio owners. */
 export const mainSections = sections.filter((s) => s !== 'team');
 
-/** Sections whose screen offers a floating add button on phones (SPEC §2). */
-export const fabSections: readonly Section[] = ['clients', 'tasks'];
+/** Sections whose screen offers a floating add button on phones (SPEC §2; the Agenda too, issue 17). */
+export const fabSections: readonly Section[] = ['calendar', 'clients', 'tasks'];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 
 /**
  * Toasts load with the first screen that needs them, not with the sign-in page: sonner is kept
@@ -9,11 +9,36 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
+const toastColours = {
+  '--success-bg': '#022c22',
+  '--success-border': '#065f46',
+  '--success-text': '#a7f3d0',
+  '--error-bg': '#450a0a',
+  '--error-border': '#7f1d1d',
+  '--error-text': '#fecaca',
+} as CSSProperties;
+
 const SonnerToaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({
     default: () => {
       useEffect(() => markReady(), []);
-      return <Toaster theme="dark" position="top-center" duration={3000} richColors closeButton />;
+      return (
+        <Toaster
+          theme="dark"
+          // Bottom right on desktop, away from every heading and toolbar; on phones above the tab
+          // bar and the floating + (sonner stretches it across the width there).
+          position="bottom-right"
+          mobileOffset={{ bottom: 'calc(9.5rem + env(safe-area-inset-bottom))', left: '1rem', right: '1rem' }}
+          duration={3000}
+          richColors
+          closeButton
+          // pt-BR for screen readers (the library says 'Notifications alt+T' and 'Close toast').
+          customAriaLabel="Avisos"
+          toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
+          // Rich colours meeting WCAG AA on the dark theme, hover and close button included.
+          style={toastColours}
+        />
+      );
     },
   })),
 );

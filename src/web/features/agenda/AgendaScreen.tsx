@@ -10,9 +10,15 @@ import { ConfirmAppointmentDialog, type PendingConfirm } from './ConfirmAppointm
 import { gridDays, groupByDay, monthTitle } from './calendar';
 import { DayListDialog } from './DayListDialog';
 import { FinalizeDialog } from './FinalizeDialog';
-import { MonthGrid } from './MonthGrid';
+import { dotColour, MonthGrid } from './MonthGrid';
 import { useAppointments } from './queries';
 import { useQuickActions } from './use-quick-actions';
+
+const legend = [
+  ['open', 'Agendado'],
+  ['finished', 'Finalizado'],
+  ['cancelled', 'Cancelado'],
+] as const;
 
 export default function AgendaScreen() {
   const { filter, clearFilter } = useNavigation();
@@ -119,12 +125,11 @@ export default function AgendaScreen() {
       />
 
       <div className="flex items-center gap-4 text-xs text-ink-400">
-        <span className="flex items-center gap-1.5">
-          <span className="h-2 w-2 rounded-full bg-sky-400" aria-hidden /> Agendado
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden /> Finalizado
-        </span>
+        {legend.map(([kind, label]) => (
+          <span key={kind} className="flex items-center gap-1.5">
+            <span className={`h-2 w-2 rounded-full ${dotColour[kind]}`} aria-hidden /> {label}
+          </span>
+        ))}
       </div>
 
       <DayListDialog

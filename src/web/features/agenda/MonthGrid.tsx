@@ -3,11 +3,18 @@ import { type IsoDay, monthOf } from '../../../shared/time';
 import { cn } from '../../lib/cn';
 import { appointmentSlot, dayCellName, dayNumber, WEEKDAYS } from './calendar';
 
+/** A dot's meaning; the legend under the grid uses the same colours. */
+export function dotKind(a: Pick<Appointment, 'isTattooFinished' | 'status'>) {
+  if (a.isTattooFinished) return 'finished';
+  return a.status === 'cancelado' ? 'cancelled' : 'open';
+}
+export const dotColour = { open: 'bg-sky-400', finished: 'bg-emerald-400', cancelled: 'bg-ink-500' } as const;
+
 /** SPEC §9: at most 3 dots per day, then '...'. */
 const MAX_DOTS = 3;
 
 /**
- * Six weeks of days. Phones see dots (green finished, blue otherwise); from 1024 px the cells grow
+ * Six weeks of days. Phones see dots (green finished, grey cancelled, blue otherwise); from 1024 px the cells grow
  * and each dot carries its time and title.
  */
 export function MonthGrid({
@@ -91,11 +98,8 @@ function DayCell({
         {list.slice(0, MAX_DOTS).map((a) => (
           <span key={a.id} className="flex min-w-0 items-center gap-1">
             <span
-              data-dot={a.isTattooFinished ? 'finished' : 'open'}
-              className={cn(
-                'h-1.5 w-1.5 shrink-0 rounded-full',
-                a.isTattooFinished ? 'bg-emerald-400' : 'bg-sky-400',
-              )}
+              data-dot={dotKind(a)}
+              className={cn('h-1.5 w-1.5 shrink-0 rounded-full', dotColour[dotKind(a)])}
             />
             <span
               className={cn(

@@ -18,6 +18,7 @@ import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { CategorySelectField } from './CategorySelectField';
 import { useSaveExpense } from './mutations';
 
@@ -83,7 +84,10 @@ function ExpenseForm({ draft, onDone }: { draft: ExpenseDraft; onDone: () => voi
     save.mutate(
       { id: editing?.id, input: parsed.data },
       {
-        onSuccess: onDone,
+        onSuccess: () => {
+          toast.success(editing ? messages.expenseUpdated : messages.expenseCreated);
+          onDone();
+        },
         onError: (err) => setError(errorMessage(err, 'Erro ao salvar despesa')),
       },
     );

@@ -7,6 +7,7 @@ import {
   expenseCategoryGroups,
   expenseGroupOf,
 } from '../../../shared/enums';
+import { messages } from '../../../shared/errors';
 import {
   type Expense,
   type ExpenseSummary,
@@ -74,7 +75,10 @@ export default function ExpensesScreen() {
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => setToDelete(null),
+      onSuccess: () => {
+        setToDelete(null);
+        toast.success(messages.expenseDeleted);
+      },
       onError: (err) => {
         setToDelete(null);
         toast.error(errorMessage(err, 'Erro ao excluir despesa'));

@@ -122,7 +122,8 @@ export function TaskCard({
                 disabled={busy}
                 onClick={() => actions.onMove(task, 'feito')}
                 aria-label={`Concluir ${quoted}`}
-                className="h-8 bg-emerald-700 px-2.5 text-xs whitespace-nowrap hover:bg-emerald-600"
+                // White on emerald-600 is 3.8:1; hover goes darker (7.7:1), never lighter.
+                className="h-8 bg-emerald-700 px-2.5 text-xs whitespace-nowrap hover:bg-emerald-800"
               >
                 ✓ Concluir
               </Button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { taskPriorities, taskPriorityLabels } from '../../../shared/enums';
+import { messages } from '../../../shared/errors';
 import { type Task, taskInputSchema } from '../../../shared/schemas/task';
 import { formatInstantBR } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
@@ -9,6 +10,7 @@ import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useSaveTask } from './mutations';
 import { useAppointmentOptions, useClientOptions } from './queries';
 
@@ -77,7 +79,10 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
     save.mutate(
       { id: task?.id ?? null, input: parsed.data },
       {
-        onSuccess: onDone,
+        onSuccess: () => {
+          toast.success(task ? messages.taskUpdated : messages.taskCreated);
+          onDone();
+        },
         onError: (err) => setError(errorMessage(err, 'Erro ao salvar tarefa')),
       },
     );

@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, ListTodo, Loader, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { type TaskStatus, taskStatuses } from '../../../shared/enums';
+import { messages } from '../../../shared/errors';
 import { type Task, type TaskFilter, taskFilters } from '../../../shared/schemas/task';
 import { useRegisterCreateAction } from '../../app/create-action';
 import { useNavigation } from '../../app/navigation';
@@ -61,7 +62,10 @@ export default function TasksScreen() {
   const confirmDelete = () => {
     if (!deleting) return;
     del.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(messages.taskDeleted);
+      },
       onError: (err) => {
         setDeleting(null);
         toast.error(errorMessage(err, 'Erro ao excluir tarefa'));
