@@ -45,6 +45,48 @@ test('studio plan asks for the name, then shows Equipe and the Admin Master tag'
   }
 });
 
+test('the plan screen says what each plan costs and what can change later; Básico opens a studio from Meu Perfil', async ({
+  page,
+}) => {
+  await verifiedUser(page);
+  await expect(
+    page.getByText('Os dois planos são gratuitos durante o lançamento.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Pode virar Estúdio depois, com todos os seus dados.')).toBeVisible();
+  await expect(page.getByText('Não volta a ser Básico', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Escolher Plano Básico' }).click();
+  await page.request.post('/api/appointments', {
+    data: { clientName: 'Nina', title: 'Flash', date: today(), time: '18:00' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+
+  await openProfile(page);
+  const dialog = page.getByRole('dialog', { name: 'Meu Perfil' });
+  await dialog.getByRole('button', { name: 'Abrir um estúdio' }).click();
+  await dialog.getByRole('button', { name: 'Criar estúdio' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Por favor, digite o nome do estúdio');
+  await dialog.getByLabel('Nome do estúdio').fill('Estúdio Nanquim');
+  await dialog.getByRole('button', { name: 'Criar estúdio' }).click();
+  await expect(page.getByText('Estúdio criado! Convide seus tatuadores em Equipe.')).toBeVisible();
+  await expect(dialog.getByText('Plano Estúdio · Estúdio Nanquim')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Equipe' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(
+      page.getByRole('navigation', { name: 'Seções' }).getByRole('button', { name: 'Equipe' }),
+    ).toBeVisible();
+  }
+  // Her agenda came along.
+  await page.goto('/?section=calendar');
+  await page.getByRole('button', { name: 'Hoje', exact: true }).click();
+  await expect(page.getByRole('button', { name: /1 agendamento$/ })).toBeVisible();
+});
+
 test('?section=clients opens Clientes; unknown sections fall back to the dashboard; back works', async ({
   page,
 }) => {

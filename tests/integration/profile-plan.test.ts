@@ -147,3 +147,45 @@ describe('plan selection', () => {
     ).toBe(0);
   });
 });
+
+describe('opening a studio from Básico', () => {
+  it('keeps every record, makes the owner a member and shows the team; once', async () => {
+    const user = await signedInUser(server.app, server.db, { plan: 'basico' });
+    const appt = await user.agent.post<{ id: string }>('/api/appointments', {
+      clientName: 'Nina',
+      title: 'Flash',
+      date: '2026-11-10',
+      time: '10:00',
+    });
+    await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amount: 200 });
+
+    const blank = await user.agent.post('/api/me/studio', { studioName: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Por favor, digite o nome do estúdio');
+
+    const [res, twice] = await Promise.all([
+      user.agent.post('/api/me/studio', { studioName: 'Estúdio Nanquim' }),
+      user.agent.post('/api/me/studio', { studioName: 'Estúdio Nanquim' }),
+    ]);
+    expect([res.status, twice.status].sort()).toEqual([200, 409]);
+    const me = (await user.agent.get('/api/me')).body;
+    expect(me).toMatchObject({
+      role: 'admin_master',
+      planType: 'estudio',
+      organization: { name: 'Estúdio Nanquim', ownerId: user.id },
+    });
+    expect((twice.status === 409 ? twice : res).body.message).toBe(
+      'Só quem está no Plano Básico pode abrir um estúdio',
+    );
+    const orgs = await q('SELECT count(*)::int AS n FROM organizations WHERE owner_id = $1', [user.id]);
+    expect(orgs.rows[0].n).toBe(1);
+    // Nothing was left behind: the payment and the appointment are still theirs.
+    expect((await user.agent.get('/api/payments')).body.summary.totalCents).toBe(20_000);
+    expect((await user.agent.get('/api/team/members')).status).toBe(200);
+  });
+
+  it('is refused to someone without a plan', async () => {
+    const none = await signedInUser(server.app, server.db, { plan: null });
+    expect((await none.agent.post('/api/me/studio', { studioName: 'X' })).status).toBe(409);
+  });
+});

@@ -28,6 +28,10 @@ export const selectPlanSchema = z.discriminatedUnion(
 );
 export type SelectPlanInput = z.infer<typeof selectPlanSchema>;
 
+/** 'Abrir um estúdio': a Básico artist becomes a studio owner, keeping every record. */
+export const openStudioSchema = selectPlanSchema.options[1].pick({ studioName: true });
+export type OpenStudioInput = z.infer<typeof openStudioSchema>;
+
 export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { selectPlanSchema, updateProfileSchema } from '../../../shared/schemas/profile';
+import { openStudioSchema, selectPlanSchema, updateProfileSchema } from '../../../shared/schemas/profile';
+import { openStudio } from '../../domain/plan/open-studio';
 import { selectPlan } from '../../domain/plan/select-plan';
 import { getMe } from '../../domain/profile/get-me';
 import { updateProfile } from '../../domain/profile/update-profile';
@@ -14,5 +15,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.post('/api/me/plan', { schema: { body: selectPlanSchema } }, (request) =>
     selectPlan(ctx.db, request.actor, request.body),
+  );
+  r.post('/api/me/studio', { schema: { body: openStudioSchema } }, (request) =>
+    openStudio(ctx.db, request.actor, request.body),
   );
 }

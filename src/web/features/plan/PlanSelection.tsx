@@ -17,6 +17,7 @@ const plans = [
     icon: User,
     name: 'Plano Básico',
     tagline: 'Individual',
+    later: 'Pode virar Estúdio depois, com todos os seus dados.',
     perks: ['Agenda e clientes', 'Financeiro e despesas', 'Relatórios e tarefas'],
   },
   {
@@ -24,6 +25,7 @@ const plans = [
     icon: Users,
     name: 'Plano Estúdio',
     tagline: 'Com equipe',
+    later: 'Não volta a ser Básico: o trabalho dos convidados depende do estúdio.',
     perks: [
       'Tudo do Básico',
       'Convide tatuadores por link',
@@ -70,6 +72,11 @@ export default function PlanSelection() {
           <p className="text-ink-400">Como você trabalha hoje?</p>
         </div>
       </div>
+      {/* No billing exists yet: the price is said plainly rather than implied. */}
+      <p className="mx-auto mb-6 max-w-xl text-center text-sm text-ink-300">
+        Os dois planos são <strong className="text-ink-100">gratuitos durante o lançamento</strong>. Antes de
+        qualquer cobrança, avisaremos por email com 30 dias de antecedência.
+      </p>
 
       {askingStudio ? (
         <form
@@ -112,6 +119,9 @@ export default function PlanSelection() {
                 <plan.icon className="text-blood-500" size={28} aria-hidden />
                 <h2 className="mt-4 text-xl font-semibold">{plan.name}</h2>
                 <p className="text-sm text-ink-400">{plan.tagline}</p>
+                <p className="mt-3 text-lg font-semibold">
+                  R$ 0 <span className="text-sm font-normal text-ink-400">durante o lançamento</span>
+                </p>
                 <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-300">
                   {plan.perks.map((perk) => (
                     <li key={perk} className="flex gap-2">
@@ -119,6 +129,7 @@ export default function PlanSelection() {
                     </li>
                   ))}
                 </ul>
+                <p className="mt-4 text-xs text-ink-400">{plan.later}</p>
                 <Button
                   size="lg"
                   className="mt-6 w-full"

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
-import type { Me, SelectPlanInput, UpdateProfileInput } from '../../../shared/schemas/profile';
+import type {
+  Me,
+  OpenStudioInput,
+  SelectPlanInput,
+  UpdateProfileInput,
+} from '../../../shared/schemas/profile';
 import { api } from '../../lib/api';
 import { forgetPushOnSignOut } from '../notifications/push';
 import { announceSignOut } from './auth-channel';
@@ -52,6 +57,15 @@ export function useSelectPlan() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SelectPlanInput) => api<Me>('/api/me/plan', { method: 'POST', body: input }),
+    onSuccess: (me) => qc.setQueryData(sessionKeys.me(), me),
+  });
+}
+
+/** Básico → Estúdio; the new `me` shows Equipe at once. */
+export function useOpenStudio() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OpenStudioInput) => api<Me>('/api/me/studio', { method: 'POST', body: input }),
     onSuccess: (me) => qc.setQueryData(sessionKeys.me(), me),
   });
 }
