@@ -149,6 +149,16 @@ test('a spoiled confirmation link says so, and signing in mails a fresh one', as
         ).length,
     )
     .toBe(before + 1);
+  // The new link is not sent silently: the screen says where it went.
+  await expect(page.getByRole('status').filter({ hasText: 'Enviamos' })).toHaveText(
+    `Enviamos um novo link de confirmação para ${email}. Confira sua caixa de entrada (e o spam).`,
+  );
+
+  // The dev outbox fits a phone: long links wrap instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Caixa de saída (dev)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the plan screen offers a way out: Sair asks first, then back to login', async ({ page }) => {

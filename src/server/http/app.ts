@@ -128,7 +128,7 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
     index: false,
     setHeaders(res, path) {
       const hashed = path.includes('/assets/');
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

@@ -23,6 +23,10 @@ function fromThisMachine(request: FastifyRequest, trustProxy: boolean): boolean 
   return isLoopback(request.socket.remoteAddress) && (!trustProxy || isLoopback(request.ip));
 }
 
+// A phone-width page: long links wrap instead of stretching the page to 2 500 px.
+const OUTBOX_CSS =
+  'body{font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere}';
+
 /**
  * Outside production with no SMTP, the mails the app "sent", so a newcomer can click the links.
  * Read from `mail_outbox`, so every process behind a load balancer shows the same mails.
@@ -46,7 +50,7 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Caixa de saída (dev)</title><body style="font-family:system-ui;max-width:720px;margin:2rem auto"><h1>Caixa de saída (dev)</h1>${items || '<p>Nenhum email enviado ainda.</p>'}</body></html>`,
+        `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Caixa de saída (dev)</title><style>${OUTBOX_CSS}</style><body><h1>Caixa de saída (dev)</h1>${items || '<p>Nenhum email enviado ainda.</p>'}</body></html>`,
       );
   });
 }

@@ -25,6 +25,8 @@ export function LoginForm({ onSignUp, onForgot, lockedEmail, callbackURL }: Logi
   const email = lockedEmail ?? typedEmail;
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Signing in before confirming mails a fresh link (the server's sendOnSignIn): say where it went. */
+  const [relinkedTo, setRelinkedTo] = useState<string | null>(null);
   const signIn = useSignIn(callbackURL);
 
   async function submit(e: FormEvent) {
@@ -33,7 +35,14 @@ export function LoginForm({ onSignUp, onForgot, lockedEmail, callbackURL }: Logi
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) return setError(messages.fillAllFields);
     setError(null);
-    signIn.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, messages.loginFailed)) });
+    setRelinkedTo(null);
+    signIn.mutate(parsed.data, {
+      onError: (err) => {
+        const message = errorMessage(err, messages.loginFailed);
+        setError(message);
+        if (message === messages.emailNotConfirmed) setRelinkedTo(parsed.data.email);
+      },
+    });
   }
 
   // After success the screen changes once the session arrives: stay busy until then.
@@ -75,6 +84,11 @@ export function LoginForm({ onSignUp, onForgot, lockedEmail, callbackURL }: Logi
         </div>
       )}
       {error && <Alert>{error}</Alert>}
+      {relinkedTo && (
+        <Alert tone="success">
+          Enviamos um novo link de confirmação para {relinkedTo}. Confira sua caixa de entrada (e o spam).
+        </Alert>
+      )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Entrando...' : 'Entrar'}
       </Button>
