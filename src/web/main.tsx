@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { OfflineBanner } from './features/notifications/OfflineBanner';
+import { OfflineBanner } from './features/offline/OfflineBanner';
 import { PrivacyProvider } from './lib/privacy';
 import { queryClient } from './lib/query-client';
 import { Toaster } from './lib/toast';

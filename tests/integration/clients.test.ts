@@ -206,3 +206,32 @@ describe('clients', () => {
     expect((await list(user, '?q=so meu')).items.map((c) => c.name)).toEqual(['Só Meu']);
   });
 });
+
+describe('saves replayed from the offline queue', () => {
+  it('a client or appointment sent twice with the browser-chosen id exists once; another user cannot reuse the id', async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    const id = crypto.randomUUID();
+    const first = await fresh.agent.post<Client>('/api/clients', { id, name: 'Olga' });
+    const again = await fresh.agent.post<Client>('/api/clients', { id, name: 'Olga' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(id);
+    const stolen = await other.agent.post('/api/clients', { id, name: 'Intrusa' });
+    expect(stolen.status).toBe(400);
+
+    const appointmentId = crypto.randomUUID();
+    const body = { id: appointmentId, clientId: id, title: 'Rosa', date: '2026-12-01', time: '10:00' };
+    const a1 = await fresh.agent.post<{ id: string }>('/api/appointments', body);
+    const a2 = await fresh.agent.post<{ id: string }>('/api/appointments', body);
+    expect([a1.status, a2.status]).toEqual([201, 201]);
+    expect(a2.body.id).toBe(appointmentId);
+    expect(
+      (await other.agent.post('/api/appointments', { ...body, clientId: undefined, clientName: 'X' })).status,
+    ).toBe(400);
+
+    const page = await list(fresh);
+    expect(page.items.map((c) => c.name)).toEqual(['Olga']);
+    expect(page.summary).toMatchObject({ total: 1, appointments: 1 });
+    expect((await list(other, '?q=Intrusa')).items).toEqual([]);
+  });
+});

@@ -53,6 +53,8 @@ export function formatDuration(minutes: number): string {
  * `clientName` (the server then reuses a client with that name or registers a new one).
  */
 export const appointmentFieldsSchema = z.object({
+  /** On create only: the id the browser chose, so a save replayed from the offline queue never duplicates. */
+  id: z.uuid().optional(),
   clientId: z.uuid({ error: required }).nullish(),
   clientName: z.string({ error: required }).trim().max(120, tooLong(120)).nullish(),
   title: z.string({ error: required }).trim().min(1, required).max(160, tooLong(160)),

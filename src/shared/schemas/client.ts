@@ -13,6 +13,8 @@ export function normalizeInstagram(value: string): string {
 }
 
 export const clientInputSchema = z.object({
+  /** On create only: the id the browser chose, so a save replayed from the offline queue never duplicates. */
+  id: z.uuid().optional(),
   name: z
     .string({ error: messages.nameRequired })
     .trim()

@@ -13,7 +13,10 @@ export class ApiError extends Error {
 const OFFLINE = 'Sem conexão. Verifique sua internet e tente novamente.';
 
 /** JSON over fetch with the session cookie. Every error becomes an ApiError carrying SPEC text. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -21,9 +24,13 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       credentials: 'same-origin',
       headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      // A phone on a dead connection can hang a request for minutes: the offline queue gives up
+      // sooner and replays it (safely: its creates carry their own id).
+      signal: init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined,
     });
-  } catch {
-    throw new ApiError(0, { code: 'OFFLINE', message: OFFLINE });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(0, { code: timedOut ? 'TIMEOUT' : 'OFFLINE', message: OFFLINE });
   }
   const text = await res.text();
   const data = text ? safeJson(text) : null;

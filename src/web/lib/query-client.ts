@@ -8,5 +8,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: true,
       retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
     },
+    // Saves run even offline: creates then go to the offline queue, anything else fails at once
+    // with 'Sem conexão…' instead of a 'Salvando...' paused until the network returns.
+    mutations: { networkMode: 'always' },
   },
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { reaisToCents } from '../../../shared/money';
 import type { Appointment, AppointmentInput } from '../../../shared/schemas/appointment';
 import { appointmentInputSchema } from '../../../shared/schemas/appointment';
@@ -5,7 +6,7 @@ import { toSaoPauloTimestamp } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
-import { failAs } from '../errors';
+import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { assertNoOverlap } from './assert-no-overlap';
@@ -32,9 +33,16 @@ export async function createAppointment(
           durationMinutes: values.durationMinutes,
         });
       const client = await resolveClient(tx, actor.userId, values);
+      // A save replayed from the offline queue (same browser-chosen id) answers the first one.
+      if (values.id) {
+        const [replayed] = await tx.select().from(appointments).where(eq(appointments.id, values.id));
+        if (replayed?.userId === actor.userId) return toAppointment(replayed);
+        if (replayed) throw new DomainError('VALIDATION');
+      }
       const [row] = await tx
         .insert(appointments)
         .values({
+          ...(values.id ? { id: values.id } : {}),
           userId: actor.userId,
           ...client,
           title: values.title,

@@ -18,7 +18,8 @@ export async function updateClient(
   id: string,
   input: ClientInput,
 ): Promise<{ id: string }> {
-  const values = clientInputSchema.parse(input);
+  // `id` belongs to creation only: an edit never moves a client to another key.
+  const { id: _createOnly, ...values } = clientInputSchema.parse(input);
   const current = await findOwnClient(db, actor.userId, id);
   await failAs('CLIENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../lib/api';
+import { SAVED_OFFLINE } from '../../lib/offline-queue';
 import { useMoney } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { type ClientChoice, ClientCombobox } from './ClientCombobox';
@@ -126,9 +127,10 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
     save.mutate(
       { id: draft.appointment?.id, input },
       {
-        onSuccess: () => {
+        onSuccess: ({ queued }) => {
           setOverlap(null);
-          toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
+          if (queued) toast.success(SAVED_OFFLINE);
+          else toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
           onDone();
         },
         onError: (err) => {

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentInput, FinalizeInput } from '../../../shared/schemas/appointment';
+import { formatDayBR } from '../../../shared/time';
 import { api } from '../../lib/api';
 import { invalidateWorkday } from '../../lib/invalidate-workday';
+import { newId, sendOrQueue } from '../../lib/offline-queue';
 
 /**
  * Every appointment change moves the dashboard, payments (finalize creates one, cancel/delete drop
  * them) and clients (counts, totals, a client registered by name), so all of them refetch.
  */
-function useAppointmentMutation<Vars>(request: (vars: Vars) => Promise<unknown>) {
+function useAppointmentMutation<Vars, Result = unknown>(request: (vars: Vars) => Promise<Result>) {
   const qc = useQueryClient();
   return useMutation({ mutationFn: request, onSuccess: () => invalidateWorkday(qc) });
 }
@@ -15,11 +17,30 @@ function useAppointmentMutation<Vars>(request: (vars: Vars) => Promise<unknown>)
 const post = (id: string, action: string, body?: unknown) =>
   api<Appointment>(`/api/appointments/${id}/${action}`, { method: 'POST', body: body ?? {} });
 
+/**
+ * Creates or edits an appointment. A new one made without a connection waits in the offline queue
+ * (`queued`) under an id chosen here; it replays without the overlap question (nobody is there to
+ * answer it — the day list shows both sessions).
+ */
 export const useSaveAppointment = () =>
-  useAppointmentMutation(({ id, input }: { id?: string; input: AppointmentInput }) =>
-    id
-      ? api<Appointment>(`/api/appointments/${id}`, { method: 'PUT', body: input })
-      : api<Appointment>('/api/appointments', { method: 'POST', body: input }),
+  useAppointmentMutation(
+    async ({ id, input }: { id?: string; input: AppointmentInput }): Promise<{ queued: boolean }> => {
+      if (id) {
+        await api<Appointment>(`/api/appointments/${id}`, { method: 'PUT', body: input });
+        return { queued: false };
+      }
+      const body = { ...input, id: input.id ?? newId() };
+      const when = `${formatDayBR(input.date)} às ${input.time}`;
+      return sendOrQueue<Appointment>(
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          body,
+          label: `Novo agendamento: ${input.title} · ${when}`,
+        },
+        { ...body, warnOnOverlap: false },
+      );
+    },
   );
 
 export const useCheckIn = () =>

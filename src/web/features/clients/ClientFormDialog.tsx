@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
+import { SAVED_OFFLINE } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 import { failureMessage, SAVE_FAILED, useSaveClient } from './mutations';
 
@@ -40,8 +41,9 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
     save.mutate(
       { id: client?.id, input: parsed.data },
       {
-        onSuccess: () => {
-          toast.success(client ? 'Cliente atualizado com sucesso!' : 'Cliente criado com sucesso!');
+        onSuccess: ({ queued }) => {
+          if (queued) toast.success(SAVED_OFFLINE);
+          else toast.success(client ? 'Cliente atualizado com sucesso!' : 'Cliente criado com sucesso!');
           onClose();
         },
         onError: (err) => toast.error(failureMessage(err, SAVE_FAILED)),

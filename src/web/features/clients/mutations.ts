@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { ApiError, api } from '../../lib/api';
 import { invalidateWorkday } from '../../lib/invalidate-workday';
+import { newId, sendOrQueue } from '../../lib/offline-queue';
 
 export const SAVE_FAILED = 'Erro ao salvar cliente. Tente novamente.';
 export const DELETE_FAILED = 'Erro ao excluir cliente. Tente novamente.';
@@ -13,14 +14,26 @@ export const DELETE_FAILED = 'Erro ao excluir cliente. Tente novamente.';
 export const failureMessage = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback;
 
-/** Creates (no id) or updates a client. Resolves once every list and count has reloaded. */
+/**
+ * Creates (no id) or updates a client. A new client made without a connection waits in the
+ * offline queue (`queued`), under an id chosen here so its replay never duplicates it.
+ */
 export function useSaveClient() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ClientInput }) =>
-      id
-        ? api<{ id: string }>(`/api/clients/${id}`, { method: 'PUT', body: input })
-        : api<Client>('/api/clients', { method: 'POST', body: input }),
+    mutationFn: async ({ id, input }: { id?: string; input: ClientInput }): Promise<{ queued: boolean }> => {
+      if (id) {
+        await api<{ id: string }>(`/api/clients/${id}`, { method: 'PUT', body: input });
+        return { queued: false };
+      }
+      const body = { ...input, id: newId() };
+      return sendOrQueue<Client>({
+        method: 'POST',
+        path: '/api/clients',
+        body,
+        label: `Novo cliente: ${input.name}`,
+      });
+    },
     onSuccess: () => invalidateWorkday(qc),
   });
 }

@@ -1,0 +1,145 @@
+import { ApiError, api } from './api';
+
+/**
+ * Writes made without a connection, kept in IndexedDB so they survive reloads and app restarts,
+ * sent in the order they were made once the browser is back online. Every queued create carries
+ * the id the browser chose (the server answers the first save for a second arrival), so a replay
+ * after a lost answer never duplicates. A write the server refuses leaves the queue and is said
+ * aloud (toast), with the server's own pt-BR text.
+ */
+export interface QueuedWrite {
+  seq?: number;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** What the person saved, in their words: 'Novo cliente: Ana Souza'. */
+  label: string;
+  createdAt: string;
+}
+
+const DB_NAME = 'tinta-offline';
+const STORE = 'writes';
+/** A write that has not answered in this long is treated as offline (it replays later, safely). */
+const WRITE_TIMEOUT_MS = 15_000;
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () =>
+      request.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(STORE, mode);
+      const request = work(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export const pendingWrites = () => withStore('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>);
+const removeWrite = (seq: number) => withStore('readwrite', (s) => s.delete(seq));
+
+// Other tabs learn of changes through a channel; this tab through its listeners.
+const listeners = new Set<() => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('tinta-offline');
+channel?.addEventListener('message', () => notify(false));
+function notify(broadcast = true) {
+  for (const listener of listeners) listener();
+  if (broadcast) channel?.postMessage('changed');
+}
+export function onQueueChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function enqueue(write: Omit<QueuedWrite, 'seq' | 'createdAt'>): Promise<void> {
+  await withStore('readwrite', (s) => s.add({ ...write, createdAt: new Date().toISOString() }));
+  notify();
+}
+
+/** The network failed (or never answered): nothing the server said. */
+const isOffline = (err: unknown) =>
+  err instanceof ApiError && (err.body.code === 'OFFLINE' || err.body.code === 'TIMEOUT');
+
+/**
+ * Sends a write now when possible; without a connection keeps it for later and answers `queued`.
+ * The caller tells the person it is saved on this device.
+ */
+export async function sendOrQueue<T>(
+  write: Omit<QueuedWrite, 'seq' | 'createdAt'>,
+  /** What to replay, when it differs from what is tried now (e.g. no overlap question later). */
+  queuedBody: unknown = write.body,
+): Promise<{ queued: true } | { queued: false; result: T }> {
+  if (navigator.onLine) {
+    try {
+      const result = await api<T>(write.path, {
+        method: write.method,
+        body: write.body,
+        timeoutMs: WRITE_TIMEOUT_MS,
+      });
+      return { queued: false, result };
+    } catch (err) {
+      if (!isOffline(err)) throw err;
+    }
+  }
+  await enqueue({ ...write, body: queuedBody });
+  return { queued: true };
+}
+
+export interface ReplayHooks {
+  /** A write reached the server: lists and counts should reload. */
+  onSent: () => void;
+  /** The server refused a write (4xx): it will not be retried. */
+  onRefused: (write: QueuedWrite, message: string) => void;
+}
+
+/**
+ * Sends what is queued, oldest first, stopping at the first network failure or server error (the
+ * order matters: the client before the appointment that names them). One tab at a time.
+ */
+export async function replay(hooks: ReplayHooks): Promise<void> {
+  const run = async () => {
+    for (const write of (await pendingWrites()).sort((a, b) => a.seq! - b.seq!)) {
+      try {
+        await api(write.path, { method: write.method, body: write.body, timeoutMs: WRITE_TIMEOUT_MS });
+      } catch (err) {
+        if (isOffline(err) || !(err instanceof ApiError) || err.status >= 500 || err.status === 401) return;
+        // Deleting what is already gone did what was asked.
+        if (!(write.method === 'DELETE' && err.status === 404)) hooks.onRefused(write, err.message);
+      }
+      await removeWrite(write.seq!);
+      notify();
+      hooks.onSent();
+    }
+  };
+  if ('locks' in navigator)
+    await navigator.locks.request('tinta-offline-replay', { ifAvailable: true }, (lock) =>
+      lock ? run() : undefined,
+    );
+  else await run();
+}
+
+/** A v4 uuid, also on plain http (where crypto.randomUUID is missing). */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export const SAVED_OFFLINE = 'Sem conexão: salvo neste aparelho. Será enviado quando a conexão voltar.';

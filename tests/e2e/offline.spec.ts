@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { splitSaoPaulo } from '../../src/shared/time';
+import { dayCell, fixedDay, openAgenda } from './agenda-page';
+import { isPhone, verifiedUser } from './helpers';
+
+const serviceWorkerReady = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return true;
+  });
+
+const nav = (page: Page, section: string) =>
+  page.getByRole('navigation', { name: 'Seções' }).getByRole('button', { name: section }).click();
+
+const waiting = (page: Page) => page.getByText(/^Aguardando conexão · /);
+
+test('saves made offline wait on the device through reloads and reach the server once when back online', async ({
+  page,
+  context,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await serviceWorkerReady(page);
+  const tag = Date.now().toString(36);
+  const client = `Olga Offline ${tag}`;
+  const day = fixedDay();
+
+  // Both screens opened once online, so their code is on the device.
+  await openAgenda(page);
+  await nav(page, 'Clientes');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
+  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
+  const clientForm = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await clientForm.getByLabel('Nome').fill(client);
+  await clientForm.getByRole('button', { name: 'Criar Cliente' }).click();
+  await expect(clientForm).toBeHidden();
+  await expect(
+    page.getByText('Sem conexão: salvo neste aparelho. Será enviado quando a conexão voltar.'),
+  ).toBeVisible();
+  await expect(waiting(page)).toHaveText('Aguardando conexão · 1 alteração');
+
+  await nav(page, 'Agenda');
+  await dayCell(page, day).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await form.getByRole('combobox', { name: 'Cliente' }).fill(client);
+  await form.getByLabel('Título').fill('Rosa offline');
+  await form.getByLabel('Horário').fill('15:00');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  await expect(waiting(page)).toHaveText('Aguardando conexão · 2 alterações');
+
+  // Two reloads without a connection: the app opens from the cache and the saves are still there.
+  for (let i = 0; i < 2; i++) {
+    await page.reload();
+    await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
+    await expect(waiting(page)).toHaveText('Aguardando conexão · 2 alterações');
+  }
+  await waiting(page).click();
+  const list = page.getByRole('list', { name: 'Alterações aguardando envio' });
+  await expect(list.getByRole('listitem')).toHaveText([
+    `Novo cliente: ${client}`,
+    /^Novo agendamento: Rosa offline · \d{2}\/\d{2}\/\d{4} às 15:00$/,
+  ]);
+
+  await context.setOffline(false);
+  await expect(waiting(page)).toBeHidden({ timeout: 15_000 });
+  // The reload kept the Agenda open; it shows the replayed appointment without another reload.
+  await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(dayCell(page, day)).toHaveAccessibleName(/, 1 agendamento$/);
+
+  const headers = { origin: new URL(page.url()).origin };
+  const clients = await (
+    await page.request.get(`/api/clients?q=${encodeURIComponent(client)}`, { headers })
+  ).json();
+  expect(clients.items.map((c: { name: string }) => c.name)).toEqual([client]);
+  const appointments = await (
+    await page.request.get(`/api/appointments?from=${day}&to=${day}`, { headers })
+  ).json();
+  expect(
+    appointments.map((a: { title: string; clientName: string; startTime: string }) => [
+      a.title,
+      a.clientName,
+      splitSaoPaulo(new Date(a.startTime)),
+    ]),
+  ).toEqual([['Rosa offline', client, { day, time: '15:00' }]]);
+  expect(clients.items[0].appointmentCount).toBe(1);
+});
