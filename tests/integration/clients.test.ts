@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, ClientList } from '../../src/shared/schemas/client';
+import type { Client, ClientDetail, ClientList } from '../../src/shared/schemas/client';
 import { signedInUser } from '../helpers/factories';
 import { seedPayment } from '../helpers/seed';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -233,5 +233,70 @@ describe('saves replayed from the offline queue', () => {
     expect(page.items.map((c) => c.name)).toEqual(['Olga']);
     expect(page.summary).toMatchObject({ total: 1, appointments: 1 });
     expect((await list(other, '?q=Intrusa')).items).toEqual([]);
+  });
+});
+
+describe("a client's page", () => {
+  it('shows their figures, sessions newest first, payments and open tasks, and nobody else sees it', async () => {
+    const fresh = await signedInUser(server.app, server.db);
+    const rita = await create(fresh, { name: 'Rita Page', phone: '(11) 91234-5678' });
+    const past = await fresh.agent.post<{ id: string }>('/api/appointments', {
+      clientId: rita.id,
+      title: 'Mandala',
+      date: '2025-03-10',
+      time: '14:00',
+      agreedValue: 500,
+    });
+    await fresh.agent.post(`/api/appointments/${past.body.id}/finalize`, {
+      amount: 520,
+      method: 'pix',
+      paymentDate: '2025-03-10',
+    });
+    const later = await fresh.agent.post<{ id: string }>('/api/appointments', {
+      clientId: rita.id,
+      title: 'Retoque',
+      date: '2099-01-05',
+      time: '10:00',
+    });
+    const cancelled = await fresh.agent.post<{ id: string }>('/api/appointments', {
+      clientId: rita.id,
+      title: 'Desistiu',
+      date: '2025-04-01',
+      time: '10:00',
+    });
+    await fresh.agent.post(`/api/appointments/${cancelled.body.id}/cancel`, {});
+    await fresh.agent.post('/api/tasks', { title: 'Mandar orçamento', clientId: rita.id });
+    const done = await fresh.agent.post<{ id: string }>('/api/tasks', { title: 'Feita', clientId: rita.id });
+    await fresh.agent.post(`/api/tasks/${done.body.id}/status`, { status: 'feito' });
+    // Someone else's client with the same name is not hers.
+    await create(other, { name: 'Rita Page' });
+
+    const res = await fresh.agent.get<ClientDetail>(`/api/clients/${rita.id}`);
+    expect(res.status).toBe(200);
+    const page = res.body;
+    expect(page.client).toMatchObject({
+      name: 'Rita Page',
+      appointmentCount: 3,
+      totalSpentCents: 52000,
+      lastVisit: '2025-03-10T17:00:00.000Z',
+      nextSession: '2099-01-05T13:00:00.000Z',
+    });
+    expect(page.appointments.map((a) => a.title)).toEqual(['Retoque', 'Desistiu', 'Mandala']);
+    expect(page.appointments.map((a) => a.id)).toContain(later.body.id);
+    expect(page.payments.map((p) => [p.appointmentTitle, p.amountCents, p.date])).toEqual([
+      ['Mandala', 52000, '2025-03-10'],
+    ]);
+    expect(page.openTasks.map((t) => t.title)).toEqual(['Mandar orçamento']);
+    expect([page.moreAppointments, page.morePayments]).toEqual([false, false]);
+
+    for (const [who, path] of [
+      [other, `/api/clients/${rita.id}`],
+      [fresh, `/api/clients/${crypto.randomUUID()}`],
+      [fresh, '/api/clients/not-an-id'],
+    ] as const) {
+      const refused = await who.agent.get<{ message: string }>(path);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe('Cliente não encontrado');
+    }
   });
 });

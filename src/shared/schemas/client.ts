@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { messages, tooLong } from '../errors';
+import type { Appointment } from './appointment';
 import { optionalText, type Page, pageQuerySchema } from './fields';
+import type { Payment } from './payment';
+import type { Task } from './task';
 
 /** Instagram is kept as the bare handle: '@ana.tattoo' and 'instagram.com/ana.tattoo' both store 'ana.tattoo'. */
 export function normalizeInstagram(value: string): string {
@@ -55,3 +58,20 @@ export interface ClientSummary {
 export interface ClientList extends Page<Client> {
   summary: ClientSummary;
 }
+
+/**
+ * A client's page: the row's figures plus their recent history. Each list is the newest
+ * `CLIENT_HISTORY_LIMIT` (with a flag when older ones exist), so the page costs the same for a
+ * client of ten years.
+ */
+export interface ClientDetail {
+  client: Client;
+  appointments: Appointment[];
+  moreAppointments: boolean;
+  payments: Payment[];
+  morePayments: boolean;
+  /** Tasks linked to the client that are not done yet. */
+  openTasks: Task[];
+}
+
+export const CLIENT_HISTORY_LIMIT = 50;

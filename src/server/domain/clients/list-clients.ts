@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { decodeCursor, likePattern, toPage } from '../paging';
 
-interface Row extends Record<string, unknown> {
+export interface ClientFiguresRow extends Record<string, unknown> {
   id: string;
   name: string;
   phone: string | null;
@@ -40,23 +40,8 @@ export async function listClients(
   const after = cursor ? decodeCursor<[string, string]>(cursor, 'tu') : null;
 
   const rows = (
-    await db.execute<Row>(sql`
-      SELECT c.id, c.name, c.phone, c.instagram, c.created_at, c.created_at::text AS cursor_at,
-        coalesce(v.count, 0)::int AS appointment_count,
-        v.last_visit, v.next_session,
-        coalesce(s.total, 0)::bigint AS total_spent
-      FROM clients c
-      LEFT JOIN LATERAL (
-        SELECT count(*) AS count,
-          max(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time <= ${now}::timestamptz) AS last_visit,
-          min(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time > ${now}::timestamptz) AS next_session
-        FROM appointments a WHERE a.client_id = c.id AND a.user_id = c.user_id
-      ) v ON true
-      LEFT JOIN LATERAL (
-        SELECT sum(p.amount_cents) AS total
-        FROM appointments a JOIN payments p ON p.appointment_id = a.id
-        WHERE a.client_id = c.id AND a.user_id = c.user_id AND a.is_tattoo_finished
-      ) s ON true
+    await db.execute<ClientFiguresRow>(sql`
+      ${selectClientsWithFigures(now)}
       WHERE c.user_id = ${actor.userId}
         ${q ? sql`AND c.search_text LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
         ${after ? sql`AND (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
@@ -75,7 +60,7 @@ export async function listClients(
   ).rows;
 
   return {
-    ...toPage(rows, limit, toClient, (r) => [r.cursor_at, r.id]),
+    ...toPage(rows, limit, toClient, (r: ClientFiguresRow) => [r.cursor_at, r.id]),
     summary: {
       total: Number(summary?.total ?? 0),
       active: Number(summary?.active ?? 0),
@@ -84,7 +69,31 @@ export async function listClients(
   };
 }
 
-function toClient(r: Row): Client {
+/**
+ * Clients (alias `c`) with what their row shows: appointment count, money spent on finished work,
+ * last visit and next session as of `now`. The caller adds WHERE, ORDER and LIMIT.
+ */
+export function selectClientsWithFigures(now: string) {
+  return sql`
+      SELECT c.id, c.name, c.phone, c.instagram, c.created_at, c.created_at::text AS cursor_at,
+        coalesce(v.count, 0)::int AS appointment_count,
+        v.last_visit, v.next_session,
+        coalesce(s.total, 0)::bigint AS total_spent
+      FROM clients c
+      LEFT JOIN LATERAL (
+        SELECT count(*) AS count,
+          max(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time <= ${now}::timestamptz) AS last_visit,
+          min(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time > ${now}::timestamptz) AS next_session
+        FROM appointments a WHERE a.client_id = c.id AND a.user_id = c.user_id
+      ) v ON true
+      LEFT JOIN LATERAL (
+        SELECT sum(p.amount_cents) AS total
+        FROM appointments a JOIN payments p ON p.appointment_id = a.id
+        WHERE a.client_id = c.id AND a.user_id = c.user_id AND a.is_tattoo_finished
+      ) s ON true`;
+}
+
+export function toClient(r: ClientFiguresRow): Client {
   return {
     id: r.id,
     name: r.name,

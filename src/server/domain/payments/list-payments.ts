@@ -7,7 +7,7 @@ import type { Actor } from '../actor';
 import { decodeCursor, likePattern, toPage } from '../paging';
 import { methodLabelSql } from './method-label-sql';
 
-interface Row extends Record<string, unknown> {
+export interface PaymentRow extends Record<string, unknown> {
   id: string;
   appointment_id: string;
   appointment_title: string;
@@ -40,7 +40,7 @@ export async function listPayments(
   const window = filter === 'today' ? day : filter === 'month' ? month : null;
 
   const rows = (
-    await db.execute<Row>(sql`
+    await db.execute<PaymentRow>(sql`
       SELECT p.id, p.appointment_id, a.title AS appointment_title, p.client_name, p.amount_cents,
         p.method, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
       FROM payments p JOIN appointments a ON a.id = p.appointment_id
@@ -72,7 +72,7 @@ export async function listPayments(
   };
 }
 
-function toPayment(r: Row): Payment {
+export function toPayment(r: PaymentRow): Payment {
   return {
     id: r.id,
     appointmentId: r.appointment_id,

@@ -7,7 +7,7 @@ import type { Actor } from '../actor';
 /** Years of done tasks would bloat the board; the newest are shown, all are counted. */
 const DONE_SHOWN = 100;
 
-interface Row extends Record<string, unknown> {
+export interface TaskRow extends Record<string, unknown> {
   id: string;
   title: string;
   description: string | null;
@@ -37,7 +37,7 @@ export async function listTasks(
     ${query.filter === 'pending' ? sql`AND t.status <> 'feito'` : sql``}`;
 
   const rows = (
-    await db.execute<Row>(sql`
+    await db.execute<TaskRow>(sql`
       SELECT t.id, t.title, t.description, t.date::text AS date, t.priority, t.status, t.client_id,
         c.name AS client_name, t.appointment_id, a.title AS appointment_title, t.created_at
       FROM (
@@ -69,7 +69,7 @@ export async function listTasks(
   };
 }
 
-export function toTask(r: Row): Task {
+export function toTask(r: TaskRow): Task {
   return {
     id: r.id,
     title: r.title,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientInputSchema, clientListQuerySchema } from '../../../shared/schemas/client';
 import { createClient } from '../../domain/clients/create-client';
 import { deleteClient } from '../../domain/clients/delete-client';
+import { getClientDetail } from '../../domain/clients/get-client-detail';
 import { listClients } from '../../domain/clients/list-clients';
 import { updateClient } from '../../domain/clients/update-client';
 import type { AppContext } from '../context';
@@ -12,6 +13,9 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/clients', { schema: { querystring: clientListQuerySchema } }, (request) =>
     listClients(ctx.db, request.actor, request.query, ctx.clock),
+  );
+  r.get('/api/clients/:id', { schema: { params: idParams } }, (request) =>
+    getClientDetail(ctx.db, request.actor, request.params.id, ctx.clock),
   );
   r.post('/api/clients', { schema: { body: clientInputSchema } }, async (request, reply) =>
     reply.status(201).send(await createClient(ctx.db, request.actor, request.body)),

@@ -5,14 +5,12 @@ import { addMonths, type IsoDay, monthOf, today as todayIn } from '../../../shar
 import { useRegisterCreateAction } from '../../app/create-action';
 import { useNavigation } from '../../app/navigation';
 import { Button } from '../../components/ui/button';
-import { type AppointmentDraft, AppointmentFormDialog } from './AppointmentFormDialog';
-import { ConfirmAppointmentDialog, type PendingConfirm } from './ConfirmAppointmentDialog';
-import { gridDays, groupByDay, monthTitle } from './calendar';
-import { DayListDialog } from './DayListDialog';
-import { FinalizeDialog } from './FinalizeDialog';
+import { api } from '../../lib/api';
+import { appointmentSlot, dayTitle, gridDays, groupByDay, monthTitle } from './calendar';
+import { DayAppointments, DayListDialog } from './DayListDialog';
 import { dotColour, MonthGrid } from './MonthGrid';
 import { useAppointments } from './queries';
-import { useQuickActions } from './use-quick-actions';
+import { useAppointmentWorkflows } from './use-appointment-workflows';
 
 const legend = [
   ['open', 'Agendado'],
@@ -30,14 +28,20 @@ export default function AgendaScreen() {
   const byDay = useMemo(() => groupByDay(appointments.data ?? []), [appointments.data]);
 
   const [openDay, setOpenDay] = useState<IsoDay | null>(null);
-  const [draft, setDraft] = useState<AppointmentDraft | null>(null);
-  const [finalizing, setFinalizing] = useState<Appointment | null>(null);
-  const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
-  const quick = useQuickActions();
+  // The phone lists this day under the grid: today, or the last day opened in this month.
+  const [selectedDay, setSelectedDay] = useState<IsoDay>(today);
+  const shownDay =
+    monthOf(selectedDay) === month ? selectedDay : month === monthOf(today) ? today : `${month}-01`;
+  const workflows = useAppointmentWorkflows({ onFormClosed: () => filter && !openDay && clearFilter() });
+  const { openForm } = workflows;
 
   const openDayOrForm = useCallback(
-    (day: IsoDay, hasAppointments: boolean) => (hasAppointments ? setOpenDay(day) : setDraft({ day })),
-    [],
+    (day: IsoDay, hasAppointments: boolean) => {
+      setSelectedDay(day);
+      if (hasAppointments) setOpenDay(day);
+      else openForm({ day });
+    },
+    [openForm],
   );
 
   // Dashboard 'Agendamentos Hoje' arrives with filter 'today': today's list, or the form if empty.
@@ -49,22 +53,34 @@ export default function AgendaScreen() {
     openDayOrForm(today, (byDay.get(today)?.length ?? 0) > 0);
   }, [filter, fresh, month, today, byDay, openDayOrForm]);
 
-  const createToday = useCallback(() => setDraft({ day: todayIn() }), []);
+  // A reminder tapped in the bell arrives with 'appointment:{id}': that appointment's day opens.
+  useEffect(() => {
+    const id = filter?.startsWith('appointment:') ? filter.slice('appointment:'.length) : null;
+    if (!id) return;
+    let alive = true;
+    api<Appointment>(`/api/appointments/${encodeURIComponent(id)}`)
+      .then((a) => {
+        if (!alive) return;
+        const { day } = appointmentSlot(a);
+        setMonth(monthOf(day));
+        setSelectedDay(day);
+        setOpenDay(day);
+      })
+      // Deleted since the reminder was made: the month is all there is to show.
+      .catch(() => alive && clearFilter());
+    return () => {
+      alive = false;
+    };
+  }, [filter, clearFilter]);
+
+  const createToday = useCallback(() => openForm({ day: todayIn() }), [openForm]);
   useRegisterCreateAction(createToday);
 
   // The day list steps aside while a form or question is up (two modals would overlap and both look
   // active) and comes back, refreshed, when it closes.
-  const stacked = draft !== null || finalizing !== null || confirm !== null;
-
-  const handlers = {
-    ...quick,
-    finalize: setFinalizing,
-    edit: (appointment: Appointment) => setDraft({ appointment }),
-    cancelFinalization: (appointment: Appointment) =>
-      setConfirm({ kind: 'cancel-finalization', appointment }),
-    remove: (appointment: Appointment) => setConfirm({ kind: 'delete', appointment }),
-    cancel: (appointment: Appointment) => setConfirm({ kind: 'cancel', appointment }),
-  };
+  const stacked = workflows.busy;
+  const handlers = workflows.handlers;
+  const shownAppointments = byDay.get(shownDay) ?? [];
 
   return (
     <div className="space-y-4">
@@ -132,27 +148,32 @@ export default function AgendaScreen() {
         ))}
       </div>
 
+      {/* Phones: the half screen under the grid lists a day without a tap. */}
+      {appointments.data && (
+        <section aria-labelledby="agenda-shown-day" className="space-y-2 lg:hidden">
+          <h3 id="agenda-shown-day" className="text-sm font-semibold text-ink-200">
+            {shownDay === today ? `Hoje · ${dayTitle(shownDay)}` : dayTitle(shownDay)}
+          </h3>
+          <DayAppointments
+            appointments={shownAppointments}
+            handlers={handlers}
+            label={`Agendamentos de ${dayTitle(shownDay)}`}
+          />
+        </section>
+      )}
+
       <DayListDialog
         day={stacked ? null : openDay}
         appointments={openDay ? (byDay.get(openDay) ?? []) : []}
         handlers={handlers}
-        onAdd={(day) => setDraft({ day })}
+        onAdd={(day) => openForm({ day })}
         onOpenChange={(open) => {
           if (open) return;
           setOpenDay(null);
           if (filter) clearFilter();
         }}
       />
-      <AppointmentFormDialog
-        draft={draft}
-        onOpenChange={(open) => {
-          if (open) return;
-          setDraft(null);
-          if (filter && !openDay) clearFilter();
-        }}
-      />
-      <FinalizeDialog appointment={finalizing} onOpenChange={(open) => !open && setFinalizing(null)} />
-      <ConfirmAppointmentDialog pending={confirm} onDone={() => setConfirm(null)} />
+      {workflows.dialogs}
     </div>
   );
 }

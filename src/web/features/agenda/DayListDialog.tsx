@@ -2,21 +2,16 @@ import { Check, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { IsoDay } from '../../../shared/time';
-import { ActionSheet } from '../../components/ui/action-sheet';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Money } from '../../lib/privacy';
-import {
-  type AppointmentAction,
-  type AppointmentHandlers,
-  appointmentActions,
-  sheetOrder,
-} from './appointment-actions';
+import { AppointmentActionSheet } from './AppointmentActionSheet';
+import { type AppointmentAction, type AppointmentHandlers, appointmentActions } from './appointment-actions';
 import { appointmentSlot, dayTitle, endTime } from './calendar';
-import { StatusBadge, statusLabel } from './StatusBadge';
+import { StatusBadge } from './StatusBadge';
 import { useIsDesktop } from './use-is-desktop';
 
-/** The day's appointments with their actions: inline on desktop, an action sheet below 1024 px. */
+/** The day's appointments with their actions, in a dialog (tapping a day in the month grid). */
 export function DayListDialog({
   day,
   appointments,
@@ -30,8 +25,6 @@ export function DayListDialog({
   onAdd: (day: IsoDay) => void;
   onOpenChange: (open: boolean) => void;
 }) {
-  const isDesktop = useIsDesktop();
-  const [sheetFor, setSheetFor] = useState<Appointment | null>(null);
   const count = appointments.length;
   return (
     <Dialog
@@ -43,52 +36,60 @@ export function DayListDialog({
         count === 0 ? 'Nenhum agendamento' : `${count} ${count === 1 ? 'agendamento' : 'agendamentos'}`
       }
     >
-      {count === 0 ? (
-        <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento neste dia</p>
-      ) : (
-        <ul className="space-y-2" aria-label="Agendamentos do dia">
-          {appointments.map((a) => (
-            <li key={a.id} className="rounded-xl border border-ink-800 bg-ink-850">
-              {isDesktop ? (
-                <div className="p-3">
-                  <Summary appointment={a} />
-                  <InlineActions appointment={a} actions={appointmentActions(a, handlers)} />
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => setSheetFor(a)}
-                  className="flex w-full items-center gap-2 rounded-xl p-3 text-left active:bg-ink-800"
-                >
-                  <Summary appointment={a} />
-                  <ChevronRight size={18} className="shrink-0 text-ink-400" aria-hidden />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DayAppointments appointments={appointments} handlers={handlers} />
       {day && (
         <Button className="mt-4 w-full" onClick={() => onAdd(day)}>
           <Plus size={18} aria-hidden /> Adicionar Novo Agendamento
         </Button>
       )}
-      {sheetFor && (
-        <ActionSheet
-          open
-          onOpenChange={(open) => !open && setSheetFor(null)}
-          title={`${sheetFor.clientName} · ${sheetFor.title}`}
-          description={`${appointmentSlot(sheetFor).time} · ${statusLabel(sheetFor)}`}
-          actions={sheetOrder(appointmentActions(sheetFor, handlers)).map((action) => ({
-            label: action.label,
-            icon: action.icon,
-            tone: action.tone,
-            onSelect: action.run,
-          }))}
-        />
-      )}
     </Dialog>
+  );
+}
+
+/**
+ * A day's appointments: on desktop each with its actions inline, below 1024 px a row that opens
+ * the action sheet. Used by the day dialog and under the phone's month grid.
+ */
+export function DayAppointments({
+  appointments,
+  handlers,
+  label = 'Agendamentos do dia',
+}: {
+  appointments: Appointment[];
+  handlers: AppointmentHandlers;
+  label?: string;
+}) {
+  const isDesktop = useIsDesktop();
+  const [sheetFor, setSheetFor] = useState<Appointment | null>(null);
+  if (appointments.length === 0) {
+    return <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento neste dia</p>;
+  }
+  return (
+    <>
+      <ul className="space-y-2" aria-label={label}>
+        {appointments.map((a) => (
+          <li key={a.id} className="rounded-xl border border-ink-800 bg-ink-850">
+            {isDesktop ? (
+              <div className="p-3">
+                <Summary appointment={a} />
+                <InlineActions appointment={a} actions={appointmentActions(a, handlers)} />
+              </div>
+            ) : (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setSheetFor(a)}
+                className="flex w-full items-center gap-2 rounded-xl p-3 text-left active:bg-ink-800"
+              >
+                <Summary appointment={a} />
+                <ChevronRight size={18} className="shrink-0 text-ink-400" aria-hidden />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <AppointmentActionSheet appointment={sheetFor} handlers={handlers} onClose={() => setSheetFor(null)} />
+    </>
   );
 }
 

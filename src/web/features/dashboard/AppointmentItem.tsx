@@ -9,29 +9,42 @@ const badgeTone: Record<string, string> = {
   Agendado: 'bg-sky-500/15 text-sky-300',
 };
 
-/** One appointment line: time (and date when asked), client, title and SPEC's status badge. */
+/**
+ * One appointment line: time (and date when asked), client, title and SPEC's status badge. A tap
+ * opens its actions (Chegou, Finalizar, Editar…).
+ */
 export function AppointmentItem({
   appointment,
   showDate = false,
+  onOpen,
 }: {
   appointment: Appointment;
   showDate?: boolean;
+  onOpen: (appointment: Appointment) => void;
 }) {
   const { day, time } = splitSaoPaulo(new Date(appointment.startTime));
   const badge = appointmentBadge(appointment);
   return (
-    <li className="flex items-center gap-3 py-3">
-      <div className="w-14 shrink-0 text-center">
-        <p className="font-semibold tabular-nums">{time}</p>
-        {showDate && <p className="text-xs text-ink-400 tabular-nums">{formatDayBR(day).slice(0, 5)}</p>}
-      </div>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{appointment.clientName}</p>
-        <p className="truncate text-sm text-ink-400">{appointment.title}</p>
-      </div>
-      <span className={cn('shrink-0 rounded-lg px-2 py-1 text-xs font-medium', badgeTone[badge])}>
-        {badge}
-      </span>
+    <li>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(appointment)}
+        className="-mx-2 flex w-[calc(100%+1rem)] items-center gap-3 rounded-xl px-2 py-3 text-left hover:bg-ink-850 active:bg-ink-800"
+      >
+        <div className="w-14 shrink-0 text-center">
+          <p className="font-semibold tabular-nums">{time}</p>
+          {showDate && <p className="text-xs text-ink-400 tabular-nums">{formatDayBR(day).slice(0, 5)}</p>}
+        </div>
+        {/* Two lines each before an ellipsis: long names stay readable on a phone. */}
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 font-medium break-words">{appointment.clientName}</p>
+          <p className="line-clamp-2 text-sm break-words text-ink-400">{appointment.title}</p>
+        </div>
+        <span className={cn('shrink-0 rounded-lg px-2 py-1 text-xs font-medium', badgeTone[badge])}>
+          {badge}
+        </span>
+      </button>
     </li>
   );
 }

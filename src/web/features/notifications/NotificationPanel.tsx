@@ -36,7 +36,9 @@ export function NotificationPanel({ onClose, onSettings }: { onClose: () => void
   const openOne = (n: AppNotification) => {
     if (n.readAt === null) markRead.mutate(n.id, { onError: fail('Erro ao atualizar notificação') });
     onClose();
-    navigate(n.relatedType === 'task' ? 'tasks' : 'calendar');
+    if (n.relatedType === 'task') navigate('tasks');
+    // An appointment's reminder opens that appointment's day, not just the month.
+    else navigate('calendar', n.relatedId ? `appointment:${n.relatedId}` : null);
   };
 
   return (
