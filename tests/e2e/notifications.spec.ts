@@ -67,13 +67,20 @@ test('a delivered reminder raises the bell live; open one, mark all, delete one,
   await expect(rosa).toContainText('(não lida)');
   await expectAccessible(page);
 
-  // Tapping one reads it and opens the Agenda.
+  // Tapping one reads it and opens the Agenda on that appointment's day.
   await rosa.click();
   await expect(panel(page)).toBeHidden();
   await expect(page).toHaveURL(/section=calendar/);
   await expect(
     page.getByRole('heading', { name: 'Agenda', level: 1 }).filter({ visible: true }),
   ).toBeVisible();
+  const day = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('list', { name: 'Agendamentos do dia' }) });
+  await expect(day.getByRole('listitem').filter({ hasText: 'Rosa fineline' })).toBeVisible();
+  await expect(day.getByRole('listitem')).toHaveCount(3);
+  await day.getByRole('button', { name: 'Fechar' }).click();
+  await expect(day).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName('Notificações, 2 não lidas');
   await bell(page).click();
   await expect(list.getByRole('button', { name: /Rosa fineline/ })).not.toContainText('(não lida)');

@@ -33,8 +33,12 @@ export const DEFAULT_TIME = '10:00';
 
 /** What the form is opened for: a new appointment on a day, or an existing one. */
 export type AppointmentDraft =
-  | { day: IsoDay; appointment?: undefined }
-  | { day?: undefined; appointment: Appointment };
+  | {
+      day: IsoDay;
+      appointment?: undefined /** Opened from a client's page: already chosen. */;
+      client?: { id: string; name: string };
+    }
+  | { day?: undefined; appointment: Appointment; client?: undefined };
 
 /** The shared rules, with the value as typed (SPEC §5: blank is 0). */
 const formSchema = appointmentFieldsSchema.extend({
@@ -89,8 +93,8 @@ export function AppointmentFormDialog({
 function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: () => void }) {
   const [values, setValues] = useState(() => initialValues(draft));
   const [client, setClient] = useState<ClientChoice>({
-    clientId: draft.appointment?.clientId ?? null,
-    clientName: draft.appointment?.clientName ?? '',
+    clientId: draft.appointment?.clientId ?? draft.client?.id ?? null,
+    clientName: draft.appointment?.clientName ?? draft.client?.name ?? '',
   });
   const [error, setError] = useState<string | null>(null);
   /** The sessions a save would overlap ('Ana Souza, 14:00–16:00'), while the artist decides. */

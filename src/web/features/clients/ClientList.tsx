@@ -30,6 +30,7 @@ export function ClientList({
   query,
   search,
   onCreate,
+  onOpen,
   onEdit,
   onDelete,
 }: {
@@ -37,6 +38,7 @@ export function ClientList({
   /** The search the shown answer belongs to. */
   search: string;
   onCreate: () => void;
+  onOpen: (client: Client) => void;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
 }) {
@@ -79,7 +81,7 @@ export function ClientList({
     <div className="space-y-4">
       <ul aria-label="Lista de clientes" className="space-y-3">
         {clients.map((c) => (
-          <ClientRow key={c.id} client={c} onEdit={onEdit} onDelete={onDelete} />
+          <ClientRow key={c.id} client={c} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </ul>
       <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />

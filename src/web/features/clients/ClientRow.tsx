@@ -13,7 +13,7 @@ export const appointmentCountLabel = (n: number) => `${n} ${n === 1 ? 'agendamen
 const dayOf = (iso: string) => formatDayBR(toIsoDay(new Date(iso)));
 
 /** The last session that happened (not cancelled), DD/MM/AAAA in São Paulo. */
-function LastVisit({ iso }: { iso: string | null }) {
+export function LastVisit({ iso }: { iso: string | null }) {
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <CalendarDays size={13} aria-hidden />
@@ -23,7 +23,7 @@ function LastVisit({ iso }: { iso: string | null }) {
 }
 
 /** The next session booked, when there is one: what the artist looks for before calling. */
-function NextSession({ iso }: { iso: string | null }) {
+export function NextSession({ iso }: { iso: string | null }) {
   if (!iso) return null;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap text-sky-300">
@@ -37,7 +37,7 @@ function NextSession({ iso }: { iso: string | null }) {
 const actionClass =
   'grid h-11 w-11 shrink-0 place-items-center rounded-xl text-ink-300 transition-colors hover:bg-ink-800 hover:text-ink-100 lg:h-9 lg:w-9';
 
-function ActionLink({
+export function ActionLink({
   href,
   label,
   rel,
@@ -55,7 +55,7 @@ function ActionLink({
   );
 }
 
-function ActionButton({
+export function ActionButton({
   label,
   onClick,
   danger,
@@ -82,10 +82,12 @@ function ActionButton({
 /** One client: who they are, how to reach them, how much they come and spend, and the row's actions. */
 export function ClientRow({
   client,
+  onOpen,
   onEdit,
   onDelete,
 }: {
   client: Client;
+  onOpen: (client: Client) => void;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
 }) {
@@ -102,7 +104,14 @@ export function ClientRow({
         {initials(name)}
       </span>
       <div className="min-w-0 self-center">
-        <p className="truncate font-medium">{name}</p>
+        {/* The name opens the client's page (sessions, payments, tasks). */}
+        <button
+          type="button"
+          onClick={() => onOpen(client)}
+          className="max-w-full truncate text-left font-medium underline-offset-4 hover:underline"
+        >
+          {name}
+        </button>
         {(phone || instagram) && (
           <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-ink-400">
             {phone && (

@@ -9,11 +9,13 @@ import { Button } from '../../components/ui/button';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientList } from './ClientList';
+import { ClientPage } from './ClientPage';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import { useClients } from './queries';
 
 export default function ClientsScreen() {
-  const { navigate } = useNavigation();
+  const { navigate, filter } = useNavigation();
+  const openId = filter?.startsWith('client:') ? filter.slice('client:'.length) : null;
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const clients = useClients(q);
@@ -33,6 +35,31 @@ export default function ClientsScreen() {
   const openEdit = useCallback((client: Client) => setForm({ open: true, client }), []);
   const askDelete = useCallback((client: Client) => setRemoval({ open: true, client }), []);
   useRegisterCreateAction(openNew);
+  const openClient = useCallback((client: Client) => navigate('clients', `client:${client.id}`), [navigate]);
+
+  const dialogs = (
+    <>
+      <ClientFormDialog
+        open={form.open}
+        client={form.client}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <DeleteClientDialog
+        open={removal.open}
+        client={removal.client}
+        onOpenChange={(open) => setRemoval((r) => ({ ...r, open }))}
+      />
+    </>
+  );
+
+  if (openId) {
+    return (
+      <>
+        <ClientPage id={openId} onBack={() => navigate('clients')} onEdit={openEdit} />
+        {dialogs}
+      </>
+    );
+  }
 
   return (
     // Phones: room below the last row so the floating add button never covers its actions.
@@ -70,20 +97,11 @@ export default function ClientsScreen() {
         query={clients}
         search={answeredQ.current}
         onCreate={openNew}
+        onOpen={openClient}
         onEdit={openEdit}
         onDelete={askDelete}
       />
-
-      <ClientFormDialog
-        open={form.open}
-        client={form.client}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-      />
-      <DeleteClientDialog
-        open={removal.open}
-        client={removal.client}
-        onOpenChange={(open) => setRemoval((r) => ({ ...r, open }))}
-      />
+      {dialogs}
     </div>
   );
 }

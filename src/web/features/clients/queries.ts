@@ -1,11 +1,12 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ClientList } from '../../../shared/schemas/client';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ClientDetail, ClientList } from '../../../shared/schemas/client';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/live-updates';
 
 export const clientKeys = {
   all: ['clients'] as const,
   list: (q: string) => [...clientKeys.all, 'list', q] as const,
+  detail: (id: string) => [...clientKeys.all, 'detail', id] as const,
 };
 
 // Counts, totals and last visits move with appointments and payments too.
@@ -27,3 +28,13 @@ export const useClients = (q: string) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+
+/** One client's page; under the clients prefix, so every appointment, payment or client change reloads it. */
+export const useClientDetail = (id: string) =>
+  useQuery({
+    queryKey: clientKeys.detail(id),
+    queryFn: () => api<ClientDetail>(`/api/clients/${encodeURIComponent(id)}`),
+  });
+
+// A client's page lists their open tasks.
+invalidateOnChange('tasks', [...clientKeys.all, 'detail']);
