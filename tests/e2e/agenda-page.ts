@@ -46,6 +46,9 @@ export const badge = (item: Locator, text: string) =>
 
 export async function openAgenda(page: Page) {
   await page.goto('/?section=calendar');
+  // Phones open on the day; these specs work on the month (a choice the device then keeps).
+  const month = page.getByRole('group', { name: 'Visualização' }).getByRole('button', { name: 'Mês' });
+  if ((await month.getAttribute('aria-pressed', { timeout: 15_000 })) !== 'true') await month.click();
   // A cold start (session check, then the lazily loaded screen) can outlast 5 s on a busy machine.
   await expect(page.getByRole('heading', { name: monthHeading(monthOf(today())) })).toBeVisible({
     timeout: 15_000,

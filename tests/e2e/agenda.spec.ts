@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, addMonths, formatDayBR, monthOf, today } from '../../src/shared/time';
+import { dayTitle } from '../../src/web/features/agenda/calendar';
+import { monthTitle } from '../../src/web/lib/month-grid';
 import {
   act,
   badge,
@@ -23,7 +25,7 @@ test('an empty day opens the form on that date at 10:00; missing fields are refu
   await expect(dayCell(page, day)).toHaveAccessibleName(`${dayLabel(day)}, sem agendamentos`);
   await dayCell(page, day).click();
   const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
-  await expect(form.getByLabel('Data')).toHaveValue(day);
+  await expect(form.getByLabel('Data')).toHaveValue(formatDayBR(day));
   await expect(form.getByLabel('Horário')).toHaveValue('10:00');
   await expectAccessible(page);
 
@@ -223,7 +225,9 @@ test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", async ({ pa
   await dayList(page, day).getByRole('button', { name: 'Fechar' }).click();
   await expect(dayCell(page, day).locator('[data-dot="cancelled"]')).toHaveCount(1);
   await expect(dayCell(page, day).locator('[data-dot="open"]')).toHaveCount(0);
-  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Legenda' }).getByText('Cancelado', { exact: true }),
+  ).toBeVisible();
   await dayCell(page, day).click();
   if (!isPhone(page)) {
     await expect(item.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
@@ -406,7 +410,7 @@ test("the dashboard's 'Agendamentos Hoje' opens today: the form when empty, else
   const card = page.getByRole('button', { name: /Agendamentos Hoje/ });
   await card.click();
   const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
-  await expect(form.getByLabel('Data')).toHaveValue(today());
+  await expect(form.getByLabel('Data')).toHaveValue(formatDayBR(today()));
   await expect(form.getByLabel('Horário')).toHaveValue('10:00');
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/section=calendar$/);
@@ -433,9 +437,35 @@ test("the toolbar's 'Novo Agendamento' (phones: the floating +) opens today at 1
     await button.click();
   }
   const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
-  await expect(form.getByLabel('Data')).toHaveValue(today());
+  await expect(form.getByLabel('Data')).toHaveValue(formatDayBR(today()));
   await expect(form.getByLabel('Horário')).toHaveValue('10:00');
+
+  // Dates and times are Brazilian whatever the phone's language: typed digits get their separators…
+  await form.getByLabel('Horário').fill('1430');
+  await expect(form.getByLabel('Horário')).toHaveValue('14:30');
+  await form.getByLabel('Data').fill('0512');
+  await expect(form.getByLabel('Data')).toHaveValue('05/12');
+  // …and the calendar is a pt-BR month, Sunday first.
+  await form.getByRole('button', { name: 'Abrir calendário' }).click();
+  const calendar = form.getByRole('group', { name: 'Calendário: Data' });
+  await expect(calendar).toContainText('Dom');
+  await expect(calendar).toContainText(monthTitle(monthOf(today())));
+  await expectAccessible(page);
+  await calendar.getByRole('button', { name: 'Próximo mês' }).click();
+  const target = `${addMonths(monthOf(today()), 1)}-10`;
+  await calendar.getByRole('button', { name: longDay(target), exact: true }).click();
+  await expect(calendar).toBeHidden();
+  await expect(form.getByLabel('Data')).toHaveValue(formatDayBR(target));
 });
+
+/** '10 de dezembro de 2026', what the calendar's day buttons are called. */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
 
 /** A day before today that the Agenda shows: the 1st of this month, or yesterday in the month before. */
 async function pastDayInView(page: Page) {
@@ -462,8 +492,13 @@ test('a past session finalized today is paid on its own day, in its own month', 
   const item = dayList(page, day).getByRole('listitem').filter({ hasText: 'Andorinha' });
   const finalize = await openFinalize(page, item, day, '15:00');
   const date = finalize.getByLabel('Data do Pagamento');
-  await expect(date).toHaveValue(day);
-  await expect(date).toHaveAttribute('max', today());
+  await expect(date).toHaveValue(formatDayBR(day));
+  // A day that has not come yet is refused; typed the Brazilian way whatever the phone's language.
+  await date.fill(formatDayBR(addDays(today(), 1)));
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize.getByRole('alert')).toHaveText('A data do pagamento não pode ser no futuro');
+  await date.fill(formatDayBR(day).replaceAll('/', ''));
+  await expect(date).toHaveValue(formatDayBR(day));
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
   await expect(finalize).toBeHidden();
 
@@ -502,7 +537,7 @@ test('a session that has not started asks before Finalizar; Cancelar leaves it o
   await act(page, item, 'Finalizar');
   await finalize.getByRole('button', { name: 'Finalizar mesmo assim' }).click();
   // Paid today: a day that has not come yet is never offered.
-  await expect(finalize.getByLabel('Data do Pagamento')).toHaveValue(today());
+  await expect(finalize.getByLabel('Data do Pagamento')).toHaveValue(formatDayBR(today()));
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
   await expect(finalize).toBeHidden();
   await expect(badge(item, 'Finalizado')).toBeVisible();
@@ -537,4 +572,72 @@ test('a session has a length; a second client in the same hours asks before savi
   await expect(list.getByRole('listitem').filter({ hasText: 'Tribal' })).toContainText('até 16:30');
   await list.getByRole('button', { name: 'Fechar' }).click();
   await expect(dayCell(page, day)).toHaveAccessibleName(/2 agendamentos/);
+});
+
+test('day and week views show each session for as long as it lasts; a phone opens on the day and the choice is kept', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = today();
+  const headers = { origin: new URL(page.url()).origin };
+  for (const data of [
+    { clientName: 'Ana Dia', title: 'Costas', date: day, time: '14:00', durationMinutes: 120 },
+    {
+      clientName: 'Bia Dia',
+      title: 'Flash',
+      date: day,
+      time: '15:00',
+      durationMinutes: 60,
+      warnOnOverlap: false,
+    },
+  ]) {
+    expect((await page.request.post('/api/appointments', { data, headers })).status()).toBe(201);
+  }
+  await page.goto('/?section=calendar');
+  const views = page.getByRole('group', { name: 'Visualização' });
+  await expect(views.getByRole('button', { name: isPhone(page) ? 'Dia' : 'Mês' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await views.getByRole('button', { name: 'Dia' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: dayTitle(day) })).toBeVisible();
+
+  // Two hours look twice as long as one, and sessions that overlap sit side by side.
+  const ana = page.getByRole('button', { name: '14:00–16:00, Ana Dia, Costas, Agendado' });
+  const bia = page.getByRole('button', { name: '15:00–16:00, Bia Dia, Flash, Agendado' });
+  const [a, b] = [(await ana.boundingBox())!, (await bia.boundingBox())!];
+  expect(Math.round(a.height / b.height)).toBe(2);
+  expect(b.x).toBeGreaterThan(a.x);
+  expect(b.y).toBeGreaterThan(a.y);
+  await expectAccessible(page);
+
+  // A session opens its actions; a free hour opens the form at that hour.
+  await ana.click();
+  await expect(page.getByRole('dialog', { name: 'Ana Dia · Costas' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Novo agendamento: ${dayTitle(day)}, 18:00` }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(form.getByLabel('Horário')).toHaveValue('18:00');
+  await expect(form.getByLabel('Data')).toHaveValue(formatDayBR(day));
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Próximo dia' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: dayTitle(addDays(day, 1)) })).toBeVisible();
+  await page.getByRole('button', { name: 'Hoje', exact: true }).click();
+
+  await views.getByRole('button', { name: 'Semana' }).click();
+  await expect(page.getByRole('button', { name: 'Próxima semana' })).toBeVisible();
+  if (isPhone(page)) {
+    // Seven columns do not fit: the phone's week is a list of days, each session with its end.
+    const todayRegion = page.getByRole('region', { name: dayTitle(day) });
+    await expect(todayRegion.getByRole('listitem').first()).toContainText('até 16:00');
+    await expect(todayRegion).toContainText('Bia Dia');
+  } else {
+    await expect(ana).toBeVisible();
+    await expect(bia).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.reload();
+  await expect(views.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openAgenda } from './agenda-page';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
 const headers = (page: Page) => ({ origin: new URL(page.url()).origin });
@@ -301,7 +302,7 @@ test('a form dialog opens on its first field and asks before throwing away what 
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(ask).toBeHidden();
-  await page.goto('/?section=calendar');
+  await openAgenda(page);
   const day = page.getByRole('button', { name: /^15 de / });
   await day.click();
   await expect(

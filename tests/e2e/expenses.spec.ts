@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ExpenseInput } from '../../src/shared/schemas/expense';
-import { addMonths, monthOf, today } from '../../src/shared/time';
+import { addMonths, formatDayBR, monthOf, today } from '../../src/shared/time';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
 const expensesList = (page: Page) => page.getByRole('list', { name: 'Despesas' });
@@ -63,7 +63,7 @@ async function createThroughModal(
   const dialog = page.getByRole('dialog', { name: 'Nova Despesa' });
   await dialog.getByLabel('Descrição').fill(e.description);
   await dialog.getByLabel('Valor').fill(e.amount);
-  await expect(dialog.getByLabel('Data')).toHaveValue(day);
+  await expect(dialog.getByLabel('Data')).toHaveValue(formatDayBR(day));
   await dialog.getByLabel('Categoria').selectOption({ label: e.category });
   await dialog.getByLabel('Forma de Pagamento').selectOption({ label: e.method });
   await dialog.getByRole('button', { name: 'Salvar' }).click();

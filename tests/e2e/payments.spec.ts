@@ -96,7 +96,7 @@ test('creating a payment: required fields first, then saved for a finished appoi
 
   const dialog = await openNewPayment(page);
   await expect(dialog.getByLabel('Forma de Pagamento')).toHaveValue('pix');
-  await expect(dialog.getByLabel('Data')).toHaveValue(today());
+  await expect(dialog.getByLabel('Data')).toHaveValue(formatDayBR(today()));
   await dialog
     .getByLabel('Agendamento', { exact: true })
     .selectOption({ label: `Ana Lima – Rosa no braço – ${formatDayBR(today())}` });

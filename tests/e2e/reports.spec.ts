@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { addMonths, monthOf, monthWindow, today } from '../../src/shared/time';
+import { addMonths, formatDayBR, monthOf, monthWindow, today } from '../../src/shared/time';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
 import { MONTHS } from './pt-months';
 
@@ -137,8 +137,8 @@ test('the accountant export downloads this month’s payments as a spreadsheet C
   await seedMonth(page);
   await openReports(page);
   const { first, last } = monthWindow(monthOf(today()));
-  await expect(page.getByLabel('De', { exact: true })).toHaveValue(first);
-  await expect(page.getByLabel('Até', { exact: true })).toHaveValue(last);
+  await expect(page.getByLabel('De', { exact: true })).toHaveValue(formatDayBR(first));
+  await expect(page.getByLabel('Até', { exact: true })).toHaveValue(formatDayBR(last));
 
   const link = page.getByRole('link', { name: 'Baixar pagamentos (CSV)' });
   await expect(link).toHaveAttribute('href', `/api/exports/pagamentos.csv?from=${first}&to=${last}`);
@@ -162,13 +162,15 @@ test('an inverted or empty period disables both downloads and says why', async (
   await verifiedUser(page, { plan: 'basico' });
   await openReports(page);
   const { first } = monthWindow(monthOf(today()));
-  await page.getByLabel('Até', { exact: true }).fill(monthWindow(addMonths(monthOf(today()), -1)).first);
+  await page
+    .getByLabel('Até', { exact: true })
+    .fill(formatDayBR(monthWindow(addMonths(monthOf(today()), -1)).first));
   await expect(page.getByRole('alert')).toHaveText('A data final deve ser depois da inicial');
   for (const name of ['Baixar pagamentos (CSV)', 'Baixar despesas (CSV)']) {
     await expect(page.getByRole('button', { name })).toBeDisabled();
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
-  await page.getByLabel('Até', { exact: true }).fill(first);
+  await page.getByLabel('Até', { exact: true }).fill(formatDayBR(first));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Baixar pagamentos (CSV)' })).toBeVisible();
   await page.getByLabel('De', { exact: true }).fill('');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { today } from '../../src/shared/time';
+import { openAgenda } from './agenda-page';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
 async function openProfile(page: Page) {
@@ -82,7 +83,7 @@ test('the plan screen says what each plan costs and what can change later; Bási
     ).toBeVisible();
   }
   // Her agenda came along.
-  await page.goto('/?section=calendar');
+  await openAgenda(page);
   await page.getByRole('button', { name: 'Hoje', exact: true }).click();
   await expect(page.getByRole('button', { name: /1 agendamento$/ })).toBeVisible();
 });

@@ -118,7 +118,7 @@ test('creates a task after the title error; it lands in A Fazer and the counts f
 
   await dialog.getByLabel('Título').fill('Comprar agulhas');
   await dialog.getByLabel('Descrição').fill('Cartuchos 3RL e 5RS');
-  await dialog.getByLabel('Data').fill(spDay());
+  await dialog.getByLabel('Data').fill(br(spDay()));
   await dialog.getByLabel('Prioridade').selectOption({ label: 'Alta' });
   await dialog.getByLabel('Cliente').selectOption({ label: 'Mariana Souza' });
   await dialog.getByRole('button', { name: 'Salvar' }).click();

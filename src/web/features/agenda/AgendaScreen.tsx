@@ -1,16 +1,28 @@
 import { ChevronLeft, ChevronRight, Loader2, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
-import { addMonths, type IsoDay, monthOf, today as todayIn } from '../../../shared/time';
+import { addDays, addMonths, type IsoDay, monthOf, today as todayIn } from '../../../shared/time';
 import { useRegisterCreateAction } from '../../app/create-action';
 import { useNavigation } from '../../app/navigation';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
-import { appointmentSlot, dayTitle, gridDays, groupByDay, monthTitle } from './calendar';
+import { type AgendaView, AgendaViewSwitch, useAgendaView } from './AgendaViewSwitch';
+import { AppointmentActionSheet } from './AppointmentActionSheet';
+import { appointmentSlot, dayTitle, gridDays, groupByDay, monthTitle, weekTitle } from './calendar';
 import { DayAppointments, DayListDialog } from './DayListDialog';
+import { weekOf } from './day-layout';
 import { dotColour, MonthGrid } from './MonthGrid';
 import { useAppointments } from './queries';
+import { TimeGrid } from './TimeGrid';
 import { useAppointmentWorkflows } from './use-appointment-workflows';
+import { useIsDesktop } from './use-is-desktop';
+import { WeekList } from './WeekList';
+
+const stepLabels: Record<AgendaView, [string, string]> = {
+  month: ['Mês anterior', 'Próximo mês'],
+  week: ['Semana anterior', 'Próxima semana'],
+  day: ['Dia anterior', 'Próximo dia'],
+};
 
 const legend = [
   ['open', 'Agendado'],
@@ -21,17 +33,40 @@ const legend = [
 export default function AgendaScreen() {
   const { filter, clearFilter } = useNavigation();
   const today = todayIn();
+  const isDesktop = useIsDesktop();
+  const [view, setView] = useAgendaView(isDesktop);
   const [month, setMonth] = useState(() => monthOf(today));
-  const days = useMemo(() => gridDays(month), [month]);
-  // One request for the whole grid, spill-over days included.
+  // The day the day and week views show, and the phone lists under the month grid.
+  const [selectedDay, setSelectedDay] = useState<IsoDay>(today);
+  const days = useMemo(
+    () => (view === 'month' ? gridDays(month) : view === 'week' ? weekOf(selectedDay) : [selectedDay]),
+    [view, month, selectedDay],
+  );
+  // One request for what is on screen (the month grid's spill-over days included).
   const appointments = useAppointments(days[0]!, days[days.length - 1]!);
   const byDay = useMemo(() => groupByDay(appointments.data ?? []), [appointments.data]);
 
   const [openDay, setOpenDay] = useState<IsoDay | null>(null);
-  // The phone lists this day under the grid: today, or the last day opened in this month.
-  const [selectedDay, setSelectedDay] = useState<IsoDay>(today);
   const shownDay =
     monthOf(selectedDay) === month ? selectedDay : month === monthOf(today) ? today : `${month}-01`;
+  const [acting, setActing] = useState<Appointment | null>(null);
+
+  /** Prev/next: a month, a week or a day, as the view shows. */
+  const step = (direction: 1 | -1) => {
+    if (view === 'month') return setMonth((m) => addMonths(m, direction));
+    const next = addDays(selectedDay, direction * (view === 'week' ? 7 : 1));
+    setSelectedDay(next);
+    setMonth(monthOf(next));
+  };
+  const goToday = () => {
+    setMonth(monthOf(todayIn()));
+    setSelectedDay(todayIn());
+  };
+  const chooseView = (next: AgendaView) => {
+    // The day or week shown is in the month being looked at.
+    if (next !== 'month' && view === 'month' && monthOf(selectedDay) !== month) setSelectedDay(shownDay);
+    setView(next);
+  };
   const workflows = useAppointmentWorkflows({ onFormClosed: () => filter && !openDay && clearFilter() });
   const { openForm } = workflows;
 
@@ -48,10 +83,10 @@ export default function AgendaScreen() {
   const filterHandled = useRef(false);
   const fresh = appointments.data !== undefined && !appointments.isFetching;
   useEffect(() => {
-    if (filter !== 'today' || filterHandled.current || !fresh || month !== monthOf(today)) return;
+    if (filter !== 'today' || filterHandled.current || !fresh || !days.includes(today)) return;
     filterHandled.current = true;
     openDayOrForm(today, (byDay.get(today)?.length ?? 0) > 0);
-  }, [filter, fresh, month, today, byDay, openDayOrForm]);
+  }, [filter, fresh, days, today, byDay, openDayOrForm]);
 
   // A reminder tapped in the bell arrives with 'appointment:{id}': that appointment's day opens.
   useEffect(() => {
@@ -84,28 +119,18 @@ export default function AgendaScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center sm:gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Mês anterior"
-            onClick={() => setMonth((m) => addMonths(m, -1))}
-          >
+          <Button variant="ghost" size="icon" aria-label={stepLabels[view][0]} onClick={() => step(-1)}>
             <ChevronLeft size={22} aria-hidden />
           </Button>
           <h2
             className="min-w-0 truncate text-center text-base font-semibold sm:min-w-44 sm:text-lg"
             aria-live="polite"
           >
-            {monthTitle(month)}
+            {view === 'month' ? monthTitle(month) : view === 'week' ? weekTitle(days) : dayTitle(selectedDay)}
           </h2>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Próximo mês"
-            onClick={() => setMonth((m) => addMonths(m, 1))}
-          >
+          <Button variant="ghost" size="icon" aria-label={stepLabels[view][1]} onClick={() => step(1)}>
             <ChevronRight size={22} aria-hidden />
           </Button>
           {appointments.isFetching && (
@@ -116,13 +141,14 @@ export default function AgendaScreen() {
           )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <Button variant="secondary" onClick={() => setMonth(monthOf(todayIn()))}>
+          <Button variant="secondary" onClick={goToday}>
             Hoje
           </Button>
           <Button className="hidden lg:inline-flex" onClick={createToday}>
             <Plus size={18} aria-hidden /> Novo Agendamento
           </Button>
         </div>
+        <AgendaViewSwitch view={view} onChange={chooseView} />
       </div>
 
       {appointments.isError && (
@@ -131,26 +157,46 @@ export default function AgendaScreen() {
         </p>
       )}
 
-      <MonthGrid
-        month={month}
-        days={days}
-        today={today}
-        byDay={byDay}
-        loaded={appointments.data !== undefined}
-        onDay={(day) => appointments.data && openDayOrForm(day, (byDay.get(day)?.length ?? 0) > 0)}
-      />
+      {view === 'month' ? (
+        <MonthGrid
+          month={month}
+          days={days}
+          today={today}
+          byDay={byDay}
+          loaded={appointments.data !== undefined}
+          onDay={(day) => appointments.data && openDayOrForm(day, (byDay.get(day)?.length ?? 0) > 0)}
+        />
+      ) : view === 'week' && !isDesktop ? (
+        // Seven columns of hours do not fit a phone: the week as a list of days.
+        <WeekList
+          days={days}
+          today={today}
+          byDay={byDay}
+          handlers={handlers}
+          loaded={appointments.data !== undefined}
+        />
+      ) : (
+        <TimeGrid
+          days={days}
+          today={today}
+          byDay={byDay}
+          compact={view === 'week'}
+          onSlot={(day, time) => openForm({ day, time })}
+          onOpen={setActing}
+        />
+      )}
 
-      <div className="flex items-center gap-4 text-xs text-ink-400">
+      <ul aria-label="Legenda" className="flex items-center gap-4 text-xs text-ink-400">
         {legend.map(([kind, label]) => (
-          <span key={kind} className="flex items-center gap-1.5">
+          <li key={kind} className="flex items-center gap-1.5">
             <span className={`h-2 w-2 rounded-full ${dotColour[kind]}`} aria-hidden /> {label}
-          </span>
+          </li>
         ))}
-      </div>
+      </ul>
 
       {/* Phones: the half screen under the grid lists a day without a tap. */}
-      {appointments.data && (
-        <section aria-labelledby="agenda-shown-day" className="space-y-2 lg:hidden">
+      {view === 'month' && !isDesktop && appointments.data && (
+        <section aria-labelledby="agenda-shown-day" className="space-y-2">
           <h3 id="agenda-shown-day" className="text-sm font-semibold text-ink-200">
             {shownDay === today ? `Hoje · ${dayTitle(shownDay)}` : dayTitle(shownDay)}
           </h3>
@@ -172,6 +218,12 @@ export default function AgendaScreen() {
           setOpenDay(null);
           if (filter) clearFilter();
         }}
+      />
+      <AppointmentActionSheet
+        appointment={acting}
+        handlers={handlers}
+        onClose={() => setActing(null)}
+        withDay
       />
       {workflows.dialogs}
     </div>

@@ -16,6 +16,7 @@ import type { IsoDay } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
+import { DateField, TimeField } from '../../components/ui/date-field';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -35,10 +36,13 @@ export const DEFAULT_TIME = '10:00';
 export type AppointmentDraft =
   | {
       day: IsoDay;
-      appointment?: undefined /** Opened from a client's page: already chosen. */;
+      /** A tapped hour in the day or week view; else 10:00. */
+      time?: string;
+      appointment?: undefined;
+      /** Opened from a client's page: already chosen. */
       client?: { id: string; name: string };
     }
-  | { day?: undefined; appointment: Appointment; client?: undefined };
+  | { day?: undefined; time?: undefined; appointment: Appointment; client?: undefined };
 
 /** The shared rules, with the value as typed (SPEC §5: blank is 0). */
 const formSchema = appointmentFieldsSchema.extend({
@@ -51,7 +55,8 @@ const formSchema = appointmentFieldsSchema.extend({
 function initialValues(draft: AppointmentDraft) {
   const a = draft.appointment;
   const duration = String(a?.durationMinutes ?? DEFAULT_DURATION_MINUTES);
-  if (!a) return { title: '', date: draft.day, time: DEFAULT_TIME, duration, value: '', notes: '' };
+  if (!a)
+    return { title: '', date: draft.day, time: draft.time ?? DEFAULT_TIME, duration, value: '', notes: '' };
   const { day, time } = appointmentSlot(a);
   const value = centsToInput(a.agreedValueCents);
   return { title: a.title, date: day, time, duration, value, notes: a.notes ?? '' };
@@ -157,8 +162,16 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
         placeholder="Ex.: Fechamento de braço"
       />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Data" type="date" value={values.date} onChange={set('date')} />
-        <Field label="Horário" type="time" value={values.time} onChange={set('time')} />
+        <DateField
+          label="Data"
+          value={values.date}
+          onChange={(value) => set('date')({ target: { value } })}
+        />
+        <TimeField
+          label="Horário"
+          value={values.time}
+          onChange={(value) => set('time')({ target: { value } })}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <SelectField

@@ -8,8 +8,8 @@ import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -113,13 +113,7 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
         options={methodOptions}
       />
-      <Field
-        label="Data do Pagamento"
-        type="date"
-        value={date}
-        max={todayDay}
-        onChange={(e) => setDate(e.target.value)}
-      />
+      <DateField label="Data do Pagamento" value={date} onChange={setDate} />
       <FormActions
         onCancel={onDone}
         pending={finalize.isPending}

@@ -1,28 +1,10 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
-import {
-  addDays,
-  dayStartEpoch,
-  type IsoDay,
-  monthWindow,
-  saoPauloParts,
-  splitSaoPaulo,
-} from '../../../shared/time';
+import { type IsoDay, splitSaoPaulo } from '../../../shared/time';
 
-/** SPEC §9: the month grid always shows 6 weeks. */
-export const GRID_DAYS = 42;
-export const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
-
-/** The 42 days of a month's grid: from the Sunday on or before the 1st (SPEC §2 Agenda). */
-export function gridDays(month: string): IsoDay[] {
-  const { first } = monthWindow(month);
-  const weekday = saoPauloParts(new Date(dayStartEpoch(first))).weekday;
-  const start = addDays(first, -weekday);
-  return Array.from({ length: GRID_DAYS }, (_, i) => addDays(start, i));
-}
+export { GRID_DAYS, gridDays, WEEKDAYS } from '../../lib/month-grid';
 
 // Noon UTC of the day keeps Intl on the same calendar day whatever the browser's zone.
 const noonUtc = (day: IsoDay) => new Date(`${day}T12:00:00Z`);
-const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayMonthFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const longDayFormat = new Intl.DateTimeFormat('pt-BR', {
   weekday: 'long',
@@ -34,8 +16,7 @@ const longDayFormat = new Intl.DateTimeFormat('pt-BR', {
 // Intl writes pt-BR months and weekdays in lower case; a heading starts with a capital.
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'Novembro de 2026'. */
-export const monthTitle = (month: string) => capitalised(monthFormat.format(noonUtc(`${month}-01`)));
+export { monthTitle } from '../../lib/month-grid';
 
 /** 'Sábado, 21 de novembro': the day list's title, capitalised like the month header above it. */
 export const dayTitle = (day: IsoDay) => capitalised(longDayFormat.format(noonUtc(day)));
@@ -72,4 +53,18 @@ export function groupByDay(list: readonly Appointment[]): Map<IsoDay, Appointmen
 /** Cents as the money field shows them for editing: 35000 → '350,00'; nothing for 0. */
 export function centsToInput(cents: number): string {
   return cents > 0 ? (cents / 100).toFixed(2).replace('.', ',') : '';
+}
+
+const shortDayMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '22 – 28 de nov. de 2026' style: a week's first and last day ('29 de nov. – 5 de dez.' across months). */
+export function weekTitle(days: IsoDay[]): string {
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const year = last.slice(0, 4);
+  if (first.slice(0, 7) === last.slice(0, 7)) {
+    return `${Number(first.slice(8))} – ${shortDayMonth.format(new Date(`${last}T12:00:00Z`))} de ${year}`;
+  }
+  const from = shortDayMonth.format(new Date(`${first}T12:00:00Z`));
+  return `${from} – ${shortDayMonth.format(new Date(`${last}T12:00:00Z`))} de ${year}`;
 }

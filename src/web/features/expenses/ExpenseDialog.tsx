@@ -13,6 +13,7 @@ import { today } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -103,7 +104,7 @@ function ExpenseForm({ draft, onDone }: { draft: ExpenseDraft; onDone: () => voi
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField label="Valor" value={amount} onChange={(e) => setAmount(e.target.value)} />
-        <Field label="Data" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <DateField label="Data" value={date} onChange={setDate} />
       </div>
       <CategorySelectField value={category} onChange={setCategory} />
       <SelectField

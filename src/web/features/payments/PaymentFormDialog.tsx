@@ -4,6 +4,7 @@ import type { Payment } from '../../../shared/schemas/payment';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -85,7 +86,7 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
           onChange={(e) => set('method', e.target.value as PaymentFormValues['method'])}
         />
       </div>
-      <Field label="Data" type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />
+      <DateField label="Data" value={values.date} onChange={(value) => set('date', value)} />
       {error && <Alert>{error}</Alert>}
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>

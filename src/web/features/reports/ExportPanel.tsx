@@ -4,7 +4,7 @@ import { exportPeriodSchema } from '../../../shared/schemas/export';
 import { monthOf, monthWindow, today } from '../../../shared/time';
 import { Panel } from '../../components/panel';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/input';
+import { DateField } from '../../components/ui/date-field';
 
 const files = [
   { name: 'pagamentos', label: 'Baixar pagamentos (CSV)' },
@@ -32,18 +32,8 @@ export function ExportPanel() {
     <Panel title="Exportar para o contador">
       <p className="text-sm text-ink-400">Pagamentos e despesas do período, em planilha (CSV).</p>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
-        <Field
-          label="De"
-          type="date"
-          value={period.from}
-          onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
-        />
-        <Field
-          label="Até"
-          type="date"
-          value={period.to}
-          onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
-        />
+        <DateField label="De" value={period.from} onChange={(from) => setPeriod((p) => ({ ...p, from }))} />
+        <DateField label="Até" value={period.to} onChange={(to) => setPeriod((p) => ({ ...p, to }))} />
       </div>
       {problem && (
         <p id={problemId} role="alert" className="mt-2 text-sm text-amber-300">

@@ -5,6 +5,7 @@ import { type Task, taskInputSchema } from '../../../shared/schemas/task';
 import { formatInstantBR } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -94,7 +95,7 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
       <Field label="Título" value={form.title} onChange={set('title')} required autoComplete="off" />
       <TextareaField label="Descrição" value={form.description} onChange={set('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Data" type="date" value={form.date} onChange={set('date')} />
+        <DateField label="Data" value={form.date} onChange={(value) => set('date')({ target: { value } })} />
         <SelectField
           label="Prioridade"
           options={priorityOptions}
