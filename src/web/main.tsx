@@ -3,22 +3,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { OfflineBanner } from './features/offline/OfflineBanner';
+import { sessionKeys } from './features/session/queries';
+import { persistCache, restoreCache } from './lib/persist-cache';
 import { PrivacyProvider } from './lib/privacy';
 import { queryClient } from './lib/query-client';
 import { Toaster } from './lib/toast';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <PrivacyProvider>
-        <App />
-        <OfflineBanner />
-        <Toaster />
-      </PrivacyProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PrivacyProvider>
+          <App />
+          <OfflineBanner />
+          <Toaster />
+        </PrivacyProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+// Screens opened before show their last answers at once, online or not (lib/persist-cache.ts).
+const signedIn = () => Boolean(queryClient.getQueryData(sessionKeys.me()));
+void restoreCache(queryClient).then(() => {
+  persistCache(queryClient, signedIn);
+  render();
+});
 
 // The service worker (push reminders, offline shell) only in the built app: in the dev server it
 // would cache Vite's unhashed modules.

@@ -130,8 +130,15 @@ test('a spoiled confirmation link says so, and signing in mails a fresh one', as
   const link = new URL(await mailedLink(page, email, /Confirme seu email/));
   link.searchParams.set('token', 'nao-e-um-token');
   await page.goto(link.toString());
-  await expect(page.getByText('Link de confirmação inválido ou expirado.', { exact: false })).toBeVisible();
+  const notice = page.getByText('Link de confirmação inválido ou expirado.', { exact: false });
+  await expect(notice).toBeVisible();
   await expect(page.getByText('Email confirmado!')).toHaveCount(0);
+  // The notice leaves the form's button free to tap (on a phone too, where it spans the width).
+  const [t, b] = [
+    (await notice.boundingBox())!,
+    (await page.getByRole('button', { name: 'Entrar' }).boundingBox())!,
+  ];
+  expect(t.y > b.y + b.height || b.y > t.y + t.height).toBe(true);
   expect(new URL(page.url()).search).toBe('');
 
   const before = ((await (await page.request.get('/dev/outbox.json')).json()) as { to: string }[]).filter(

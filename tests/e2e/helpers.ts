@@ -58,3 +58,37 @@ export async function expectAccessible(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Whether this device holds a copy of the signed-in user's screens (lib/persist-cache.ts). */
+export const hasScreenCopy = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('tinta-cache', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('snapshot');
+        open.onsuccess = () => {
+          const get = open.result.transaction('snapshot').objectStore('snapshot').get('queries');
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result !== undefined);
+          };
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+
+/** 'Sair' where each layout has it (phones: the menu); the confirmation follows. */
+export async function askSignOut(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Sair' }).click();
+  }
+}
+
+export async function signOut(page: Page) {
+  await askSignOut(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sair' }).click();
+}

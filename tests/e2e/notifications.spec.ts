@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { splitSaoPaulo } from '../../src/shared/time';
 import { startGcmStandIn } from '../helpers/gcm-service';
-import { expectAccessible, isPhone, verifiedUser } from './helpers';
+import { expectAccessible, hasScreenCopy, isPhone, signOut, verifiedUser } from './helpers';
 
 const ONE_HOUR_TITLE = '🔔 Agendamento em 1 hora!';
 
@@ -310,14 +310,25 @@ test('the service worker shows a pushed reminder with its section', async ({ pag
     .toEqual([{ title: ONE_HOUR_TITLE, body: payload.body, tag: 'n-1', data: { section: 'calendar' } }]);
 });
 
-test('offline: the app shell opens from the service worker cache and says so', async ({ page, context }) => {
+test('offline: the app opens from the device with the screens last seen; after sign-out nothing of them is left', async ({
+  page,
+  context,
+}) => {
   await verifiedUser(page, { plan: 'basico' });
   await serviceWorkerReady(page);
+  await seedDueSoon(page, ['Rosa offline']);
+  await page.reload();
+  await expect(page.getByRole('list').filter({ hasText: 'Rosa offline' }).first()).toBeVisible();
+  await expect.poll(() => hasScreenCopy(page)).toBe(true);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveTitle(/Tinta/);
   await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
-  // The API is never answered from the cache.
+  // The dashboard last seen, from this device: today's session is there without a server.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: 'Rosa offline' }).first()).toBeVisible();
+  // The API is never answered from the service worker's cache.
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const key of await caches.keys()) {
@@ -327,11 +338,19 @@ test('offline: the app shell opens from the service worker cache and says so', a
   });
   expect(cached).toContain('/');
   expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);
-  // Opened offline, the profile cannot load: it keeps trying, and the app opens once back online.
-  await expect(page.getByText('Sem conexão com o servidor. Tentando novamente...')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Sem conexão', { exact: true })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 });
+
+  // Signing out erases the copy: opened offline again, there is no one's data to show.
+  await signOut(page);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect.poll(() => hasScreenCopy(page)).toBe(false);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Sem conexão com o servidor. Tentando novamente...')).toBeVisible();
+  await expect(page.getByText('Rosa offline')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('offline: a screen never opened before says so instead of going blank, and opens when back online', async ({

@@ -56,6 +56,8 @@ test('saves made offline wait on the device through reloads and reach the server
     await page.reload();
     await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
     await expect(waiting(page)).toHaveText('Aguardando conexão · 2 alterações');
+    // The Agenda last seen opens from the device's copy.
+    await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
   }
   await waiting(page).click();
   const list = page.getByRole('list', { name: 'Alterações aguardando envio' });

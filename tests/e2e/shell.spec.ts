@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { today } from '../../src/shared/time';
 import { openAgenda } from './agenda-page';
-import { expectAccessible, isPhone, verifiedUser } from './helpers';
+import { askSignOut, expectAccessible, isPhone, verifiedUser } from './helpers';
 
 async function openProfile(page: Page) {
   if (isPhone(page)) {
@@ -9,15 +9,6 @@ async function openProfile(page: Page) {
     await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
   } else {
     await page.getByRole('button', { name: 'Meu Perfil' }).click();
-  }
-}
-
-async function askSignOut(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Sair' }).click();
   }
 }
 

@@ -338,7 +338,7 @@ test("the last card's priority stays clear of the floating +, and a hovered '✓
   const last = cards.last();
   if (isPhone(page)) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const badge = last.getByText('Baixa', { exact: true });
+    const badge = last.getByText('Prioridade Baixa', { exact: true });
     const fab = page.getByRole('button', { name: 'Adicionar' });
     await expect(badge).toBeVisible();
     const [b, f] = [(await badge.boundingBox())!, (await fab.boundingBox())!];

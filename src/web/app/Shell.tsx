@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { InstallPrompt } from '../features/install/InstallPrompt';
@@ -35,6 +35,14 @@ export default function Shell({ me }: { me: Me }) {
   const [profileOpen, setProfileOpen] = useState(false);
   const { section } = useNavigation();
   useLiveUpdates(true);
+  // Phone toasts rise above the tab bar and the floating + while the shell is on screen; on the
+  // sign-in and plan screens they sit low, clear of the form's button.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--toast-bottom', '9.5rem');
+    return () => {
+      document.documentElement.style.removeProperty('--toast-bottom');
+    };
+  }, []);
 
   return (
     <CreateActionProvider>

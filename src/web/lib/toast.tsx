@@ -26,9 +26,14 @@ const SonnerToaster = lazy(() =>
         <Toaster
           theme="dark"
           // Bottom right on desktop, away from every heading and toolbar; on phones above the tab
-          // bar and the floating + (sonner stretches it across the width there).
+          // bar and the floating + in the shell (Shell sets --toast-bottom), low on the sign-in
+          // screens (sonner stretches it across the width there).
           position="bottom-right"
-          mobileOffset={{ bottom: 'calc(9.5rem + env(safe-area-inset-bottom))', left: '1rem', right: '1rem' }}
+          mobileOffset={{
+            bottom: 'calc(var(--toast-bottom, 1rem) + env(safe-area-inset-bottom))',
+            left: '1rem',
+            right: '1rem',
+          }}
           duration={3000}
           richColors
           closeButton

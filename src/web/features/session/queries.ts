@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../shared/schemas/profile';
 import { ApiError, api } from '../../lib/api';
+import { clearPersistedCache } from '../../lib/persist-cache';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -12,7 +13,11 @@ export async function fetchMe(): Promise<Me | null> {
   try {
     return await api<Me>('/api/me');
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      // Signed out elsewhere, expired or revoked: the device's copy of their screens goes too.
+      void clearPersistedCache();
+      return null;
+    }
     throw err;
   }
 }
@@ -44,6 +49,7 @@ export function clearSession(qc: QueryClient) {
   sessionStorage.setItem(SIGNED_OUT, '1');
   qc.setQueryData(sessionKeys.me(), null);
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+  void clearPersistedCache();
 }
 
 /**
