@@ -31,7 +31,7 @@ test("a client's page: contact, sessions, payments and open tasks; a session ope
   await post(page, `/api/appointments/${done.id}/finalize`, {
     amount: 520,
     method: 'pix',
-    paymentDate: past,
+    date: past,
   });
   await post(page, '/api/appointments', {
     clientId: rita.id,

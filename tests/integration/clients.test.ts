@@ -250,7 +250,7 @@ describe("a client's page", () => {
     await fresh.agent.post(`/api/appointments/${past.body.id}/finalize`, {
       amount: 520,
       method: 'pix',
-      paymentDate: '2025-03-10',
+      date: '2025-03-10',
     });
     const later = await fresh.agent.post<{ id: string }>('/api/appointments', {
       clientId: rita.id,

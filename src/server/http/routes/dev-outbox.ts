@@ -25,7 +25,7 @@ function fromThisMachine(request: FastifyRequest, trustProxy: boolean): boolean 
 
 // A phone-width page: long links wrap instead of stretching the page to 2 500 px.
 const OUTBOX_CSS =
-  'body{font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere}';
+  'body{font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem;overflow-wrap:anywhere}pre{white-space:pre-wrap}';
 
 /**
  * Outside production with no SMTP, the mails the app "sent", so a newcomer can click the links.
