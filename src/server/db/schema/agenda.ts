@@ -67,6 +67,7 @@ export const appointments = pgTable(
     index('appointments_user_start_idx').on(t.userId, t.startTime),
     index('appointments_client_idx').on(t.clientId),
     index('appointments_user_client_idx').on(t.userId, t.clientId),
+    index('appointments_client_start_idx').on(t.clientId, t.startTime),
     check('appointments_agreed_nonnegative', sql`${t.agreedValueCents} >= 0`),
     check('appointments_final_nonnegative', sql`${t.finalValueCents} IS NULL OR ${t.finalValueCents} >= 0`),
     check('appointments_duration_range', sql`${t.durationMinutes} BETWEEN 15 AND 720`),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -8,14 +8,23 @@ import { isUuid } from '../paging';
 /**
  * Removes a client. Their appointments and payments stay (the money was received); the
  * appointments keep the client's name and lose only the link (FK ON DELETE SET NULL).
+ *
+ * The client's appointments are locked first, in id order: unlinking them updates the user's
+ * rollups, and a Finalizar running at the same time locks its appointment before the rollups —
+ * taking them in that same order means the two wait for each other instead of deadlocking.
  */
 export async function deleteClient(db: DbOrTx, actor: Actor, id: string): Promise<void> {
   if (!isUuid(id)) throw new DomainError('CLIENT_NOT_FOUND');
   const deleted = await failAs('CLIENT_DELETE_FAILED', () =>
-    db
-      .delete(clients)
-      .where(and(eq(clients.id, id), eq(clients.userId, actor.userId)))
-      .returning({ id: clients.id }),
+    db.transaction(async (tx) => {
+      await tx.execute(sql`
+        SELECT id FROM appointments WHERE client_id = ${id} AND user_id = ${actor.userId}
+        ORDER BY id FOR UPDATE`);
+      return tx
+        .delete(clients)
+        .where(and(eq(clients.id, id), eq(clients.userId, actor.userId)))
+        .returning({ id: clients.id });
+    }),
   );
   if (deleted.length === 0) throw new DomainError('CLIENT_NOT_FOUND');
 }

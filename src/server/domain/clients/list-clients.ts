@@ -49,14 +49,11 @@ export async function listClients(
       LIMIT ${limit + 1}`)
   ).rows;
 
+  // The cards from the user's rollup row (migration 0011).
   const [summary] = (
     await db.execute<{ total: number; active: number; appointments: number }>(sql`
-      SELECT
-        (SELECT count(*) FROM clients WHERE user_id = ${actor.userId})::int AS total,
-        -- One pass over the user's appointments; a deleted client's appointments have client_id null.
-        count(DISTINCT a.client_id) FILTER (WHERE a.status <> 'cancelado')::int AS active,
-        count(a.id)::int AS appointments
-      FROM appointments a WHERE a.user_id = ${actor.userId}`)
+      SELECT clients AS total, active_clients AS active, appointments
+      FROM user_rollups WHERE user_id = ${actor.userId}`)
   ).rows;
 
   return {
@@ -74,23 +71,20 @@ export async function listClients(
  * last visit and next session as of `now`. The caller adds WHERE, ORDER and LIMIT.
  */
 export function selectClientsWithFigures(now: string) {
+  // Count and spending from the client's rollup row; the last visit and next session are one index
+  // probe each on (client_id, start_time) — cancelled sessions skipped — whatever the history.
   return sql`
       SELECT c.id, c.name, c.phone, c.instagram, c.created_at, c.created_at::text AS cursor_at,
-        coalesce(v.count, 0)::int AS appointment_count,
-        v.last_visit, v.next_session,
-        coalesce(s.total, 0)::bigint AS total_spent
+        coalesce(r.appointments, 0)::int AS appointment_count,
+        (SELECT a.start_time FROM appointments a
+          WHERE a.client_id = c.id AND a.start_time <= ${now}::timestamptz AND a.status <> 'cancelado'
+          ORDER BY a.start_time DESC LIMIT 1) AS last_visit,
+        (SELECT a.start_time FROM appointments a
+          WHERE a.client_id = c.id AND a.start_time > ${now}::timestamptz AND a.status <> 'cancelado'
+          ORDER BY a.start_time ASC LIMIT 1) AS next_session,
+        coalesce(r.spent_cents, 0)::bigint AS total_spent
       FROM clients c
-      LEFT JOIN LATERAL (
-        SELECT count(*) AS count,
-          max(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time <= ${now}::timestamptz) AS last_visit,
-          min(a.start_time) FILTER (WHERE a.status <> 'cancelado' AND a.start_time > ${now}::timestamptz) AS next_session
-        FROM appointments a WHERE a.client_id = c.id AND a.user_id = c.user_id
-      ) v ON true
-      LEFT JOIN LATERAL (
-        SELECT sum(p.amount_cents) AS total
-        FROM appointments a JOIN payments p ON p.appointment_id = a.id
-        WHERE a.client_id = c.id AND a.user_id = c.user_id AND a.is_tattoo_finished
-      ) s ON true`;
+      LEFT JOIN client_rollups r ON r.client_id = c.id`;
 }
 
 export function toClient(r: ClientFiguresRow): Client {

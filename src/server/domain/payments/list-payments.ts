@@ -52,13 +52,14 @@ export async function listPayments(
       LIMIT ${limit + 1}`)
   ).rows;
 
+  // The cards from the rollups (migration 0011): a day's row, a month's row and the user's row.
   const [sums] = (
     await db.execute<{ today: number; month: number; total: number }>(sql`
       SELECT
-        coalesce(sum(amount_cents) FILTER (WHERE date_epoch >= ${day.start} AND date_epoch < ${day.end}), 0)::bigint AS today,
-        coalesce(sum(amount_cents) FILTER (WHERE date_epoch >= ${month.start} AND date_epoch < ${month.end}), 0)::bigint AS month,
-        coalesce(sum(amount_cents), 0)::bigint AS total
-      FROM payments WHERE user_id = ${actor.userId}`)
+        (SELECT coalesce(sum(cents), 0) FROM revenue_days WHERE user_id = ${actor.userId} AND day = ${today})::bigint AS today,
+        (SELECT coalesce(sum(cents), 0) FROM revenue_months
+          WHERE user_id = ${actor.userId} AND month = ${monthOf(today)})::bigint AS month,
+        (SELECT coalesce(sum(revenue_cents), 0) FROM user_rollups WHERE user_id = ${actor.userId})::bigint AS total`)
   ).rows;
 
   return {

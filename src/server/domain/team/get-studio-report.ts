@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StudioReport } from '../../../shared/schemas/team';
 import { studioReportQuerySchema } from '../../../shared/schemas/team';
-import { type Clock, monthOf, monthWindow, today } from '../../../shared/time';
+import { type Clock, monthOf, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { DomainError } from '../errors';
@@ -30,18 +30,16 @@ export async function getStudioReport(
   const isOwner = org.ownerId === actor.userId;
   const members = (await latestMembers(db, org.id)).filter((m) => isOwner || m.userId === actor.userId);
 
-  const window = monthWindow(month);
   const ids = members.map((m) => m.userId);
   const revenue = new Map<string, number>();
   if (ids.length > 0) {
     const rows = (
       await db.execute<{ user_id: string; cents: number }>(sql`
-        SELECT user_id, sum(amount_cents)::bigint AS cents FROM payments
+        SELECT user_id, cents FROM revenue_months
         WHERE user_id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) AND date_epoch >= ${window.start} AND date_epoch < ${window.end}
-        GROUP BY user_id`)
+        )}) AND month = ${month}`)
     ).rows;
     for (const r of rows) revenue.set(r.user_id, Number(r.cents));
   }

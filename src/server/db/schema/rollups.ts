@@ -1,0 +1,67 @@
+import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { expenseCategoryEnum } from './enums';
+
+/**
+ * Totals kept in step with every write by the triggers of migration 0011 (never written by the
+ * app): screens read these instead of summing a user's whole history. See ARCHITECTURE.md.
+ */
+export const userRollups = pgTable('user_rollups', {
+  userId: text('user_id').primaryKey(),
+  clients: integer('clients').notNull().default(0),
+  activeClients: integer('active_clients').notNull().default(0),
+  appointments: integer('appointments').notNull().default(0),
+  finishedAppointments: integer('finished_appointments').notNull().default(0),
+  clientsServed: integer('clients_served').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  finishedRevenueCents: bigint('finished_revenue_cents', { mode: 'number' }).notNull().default(0),
+  expensesCents: bigint('expenses_cents', { mode: 'number' }).notNull().default(0),
+});
+
+export const revenueDays = pgTable(
+  'revenue_days',
+  {
+    userId: text('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const revenueMonths = pgTable(
+  'revenue_months',
+  {
+    userId: text('user_id').notNull(),
+    month: text('month').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+export const expenseMonths = pgTable(
+  'expense_months',
+  {
+    userId: text('user_id').notNull(),
+    month: text('month').notNull(),
+    category: expenseCategoryEnum('category').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.category] })],
+);
+
+export const clientRollups = pgTable('client_rollups', {
+  clientId: uuid('client_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  appointments: integer('appointments').notNull().default(0),
+  liveAppointments: integer('live_appointments').notNull().default(0),
+  spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+});
+
+export const servedClients = pgTable(
+  'served_clients',
+  {
+    userId: text('user_id').notNull(),
+    clientKey: text('client_key').notNull(),
+    finished: integer('finished').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientKey] })],
+);
