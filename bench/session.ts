@@ -62,9 +62,14 @@ export async function signedInUser(baseUrl: string, origin: string, name: string
   const email = `bench.${randomBytes(4).toString('hex')}@tinta.test`;
   await session.json('POST', '/api/auth/sign-up/email', { name, email, password: 'segredo123' });
 
-  const outbox = await session.json<OutboxMail[]>('GET', '/dev/outbox.json');
-  const mail = outbox.find((m) => m.to === email && /Confirme seu email/.test(m.subject));
-  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  // The mail is queued by the sign-up and written a moment later: ask again for up to 10 s.
+  let link: string | undefined;
+  for (let tries = 0; tries < 100 && !link; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const outbox = await session.json<OutboxMail[]>('GET', '/dev/outbox.json');
+    const mail = outbox.find((m) => m.to === email && /Confirme seu email/.test(m.subject));
+    link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  }
   if (!link) throw new Error(`no verification mail for ${email} in the dev outbox`);
   // The link names PUBLIC_URL; we follow it on the port we actually listen on.
   const { pathname, search } = new URL(link);
