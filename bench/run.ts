@@ -8,7 +8,8 @@ import { loadConfig } from '../src/server/config';
 import { createServer, type Server } from '../src/server/server';
 import { addDays, monthOf, today as todayOf } from '../src/shared/time';
 import { type BenchDatabase, openBenchDatabase } from './database';
-import { type Endpoint, measureAll, RUNS, report, WARMUP } from './measure';
+import { type Endpoint, measureAll, RUNS, report, type Timing, WARMUP } from './measure';
+import { SCALE_SIZES, scaled, scaleEndpoints, scaleReport } from './scale';
 import { type SeedPlan, seed, type Volumes } from './seed';
 import { signedInUser } from './session';
 
@@ -116,8 +117,9 @@ const PUBLIC_URL = 'http://localhost:3000';
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);
+  const scale = wanted.includes('scale');
   const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
-  if (chosen.length === 0) throw new Error(`no scenario named ${wanted.join(', ')}`);
+  if (chosen.length === 0 && !scale) throw new Error(`no scenario named ${wanted.join(', ')}`);
   const keep = process.env.BENCH_KEEP === '1';
   const log = (m: string) => console.log(m);
 
@@ -161,9 +163,14 @@ async function main(): Promise<number> {
 
     const users = await Promise.all(chosen.map((s) => signedInUser(baseUrl, PUBLIC_URL, `Bench ${s.name}`)));
     const neighbour = await signedInUser(baseUrl, PUBLIC_URL, 'Bench vizinha');
+    const scaleUsers = scale
+      ? await Promise.all(SCALE_SIZES.map((n) => signedInUser(baseUrl, PUBLIC_URL, `Bench ${n}x`)))
+      : [];
     const plans: SeedPlan[] = [
       ...chosen.map((s, i) => ({ userId: users[i]!.userId, volumes: s.volumes })),
-      { userId: neighbour.userId, volumes: NEIGHBOUR },
+      ...scaleUsers.map((u, i) => ({ userId: u.userId, volumes: scaled(SCALE_SIZES[i]!) })),
+      // With the scale run, the neighbour keeps a tenth of the largest user.
+      { userId: neighbour.userId, volumes: scale ? scaled(2.5) : NEIGHBOUR },
     ];
     const now = new Date();
     const seeded = await seed(database.url, plans, now);
@@ -187,6 +194,18 @@ async function main(): Promise<number> {
         `machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} (1 min)\n`;
       const result = report(title, timings);
       log(result.text);
+      failed += result.failed;
+    }
+    if (scale) {
+      const bySize = new Map<number, Timing[]>();
+      for (const [i, size] of SCALE_SIZES.entries()) {
+        bySize.set(size, await measureAll(scaleUsers[i]!.session, scaleEndpoints));
+      }
+      const result = scaleReport(bySize);
+      log(
+        `\n[scale] the same user at ${SCALE_SIZES.join('×, ')}× (25× = ${JSON.stringify(scaled(25))}); ` +
+          `${WARMUP} warm-up + ${RUNS} timed requests each; load average ${loadavg()[0]!.toFixed(1)}\n${result.text}`,
+      );
       failed += result.failed;
     }
     log(failed ? `\n${failed} budget(s) missed` : '\nall budgets met');

@@ -12,6 +12,11 @@ export interface Volumes {
   payments: number;
   tasks: number;
   expenses?: number;
+  /**
+   * How many times the usual history (two years back, one ahead) the data covers, at the same
+   * density: the scale run's 25× user has been a customer 25 times as long, not 25 times as busy.
+   */
+  history?: number;
 }
 
 export interface SeedPlan {
@@ -64,14 +69,17 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
     took[table] = (took[table] ?? 0) + performance.now() - started;
   };
 
+  const history = v.history ?? 1;
+  const pastDays = 730 * history;
+  const spanDays = pastDays + 365;
   await timed(
     'clients',
     `INSERT INTO clients (user_id, name, phone, instagram, created_at)
      SELECT $1, name,
        CASE WHEN r_phone < 0.85 THEN format('(%s) 9%s-%s', ($5::text[])[1 + floor(r_phone * 1000)::int % cardinality($5::text[])],
-         lpad((i * 7919 % 10000)::text, 4, '0'), lpad((i * 104729 % 10000)::text, 4, '0')) END,
+         lpad((i::bigint * 7919 % 10000)::text, 4, '0'), lpad((i::bigint * 104729 % 10000)::text, 4, '0')) END,
        CASE WHEN r_insta < 0.6 THEN replace(tinta_fold(name), ' ', '.') || '.' || i END,
-       $2::timestamptz - r_age * INTERVAL '1095 days'
+       $2::timestamptz - r_age * INTERVAL '${spanDays} days'
      FROM (
        SELECT i, random() AS r_phone, random() AS r_insta, random() AS r_age,
          ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] || ' '
@@ -98,7 +106,7 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
          ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] || ' '
            || ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int] AS walk_in,
          (date_trunc('day', $2::timestamptz AT TIME ZONE ${SP})
-           + make_interval(days => (i * 1095 / $3::int) - 730, hours => 9 + floor(random() * 11)::int,
+           + make_interval(days => (i::bigint * ${spanDays} / $3::int)::int - ${pastDays}, hours => 9 + floor(random() * 11)::int,
                            mins => 30 * floor(random() * 2)::int)) AT TIME ZONE ${SP} AS start_time
        FROM generate_series(0, $3::int - 1) AS i
      ),
@@ -182,7 +190,7 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
     await timed(
       'expenses',
       `WITH drawn AS (
-         SELECT ($2::timestamptz AT TIME ZONE ${SP})::date - floor(random() * 1095)::int AS day,
+         SELECT ($2::timestamptz AT TIME ZONE ${SP})::date - floor(random() * ${spanDays})::int AS day,
            ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] AS category,
            ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int] AS method,
            1000 + floor(random() * 200000)::int AS amount
@@ -205,11 +213,22 @@ const ROLLUP_TRIGGERS = [
   ['payments', 'tinta_rollups'],
   ['expenses', 'tinta_rollups'],
 ] as const;
-const ROLLUP_TABLES = ['user_rollups', 'revenue_days', 'revenue_months', 'expense_months', 'client_rollups', 'served_clients'];
+const ROLLUP_TABLES = [
+  'user_rollups',
+  'revenue_days',
+  'revenue_months',
+  'expense_months',
+  'expense_categories',
+  'client_rollups',
+  'served_clients',
+];
 
 /** The backfill statements of the rollups migration, run as they are. */
 function rollupBackfill(): string[] {
-  const migration = readFileSync(new URL('../src/server/db/migrations/0011_rollups.sql', import.meta.url), 'utf8');
+  const migration = readFileSync(
+    new URL('../src/server/db/migrations/0011_rollups.sql', import.meta.url),
+    'utf8',
+  );
   const statements = migration.split('--> statement-breakpoint').map((x) => x.trim());
   return statements.slice(statements.findIndex((x) => x.startsWith('-- Backfill')));
 }
@@ -234,7 +253,11 @@ export async function seed(url: string, plans: SeedPlan[], now: Date) {
     // The rollup triggers too: a row-by-row upkeep of half a million rows takes minutes, so the
     // rollups are rebuilt once at the end with the migration's own backfill (what an upgrade does).
     const rollupTriggers = (verb: 'DISABLE' | 'ENABLE') =>
-      db.query(ROLLUP_TRIGGERS.map(([table, trigger]) => `ALTER TABLE ${table} ${verb} TRIGGER ${trigger}`).join('; '));
+      db.query(
+        ROLLUP_TRIGGERS.map(([table, trigger]) => `ALTER TABLE ${table} ${verb} TRIGGER ${trigger}`).join(
+          '; ',
+        ),
+      );
     for (const t of SEEDED_TABLES) await db.query(`ALTER TABLE ${t} DISABLE TRIGGER ${t}_changes`);
     await rollupTriggers('DISABLE');
     for (const plan of plans) await seedUser(db, plan.userId, plan.volumes, now, took);

@@ -342,6 +342,11 @@ async function differences(tx: Tx, userId: string): Promise<unknown[]> {
         UNION ALL
         (SELECT to_char(date, 'YYYY-MM'), category::text, sum(amount_cents)::bigint FROM expenses WHERE user_id = ${userId} GROUP BY 1, 2
          EXCEPT SELECT month, category::text, cents FROM expense_months WHERE user_id = ${userId})`,
+    sql`(SELECT category::text, cents FROM expense_categories WHERE user_id = ${userId} AND cents <> 0
+         EXCEPT SELECT category::text, sum(amount_cents)::bigint FROM expenses WHERE user_id = ${userId} GROUP BY 1)
+        UNION ALL
+        (SELECT category::text, sum(amount_cents)::bigint FROM expenses WHERE user_id = ${userId} GROUP BY 1
+         EXCEPT SELECT category::text, cents FROM expense_categories WHERE user_id = ${userId})`,
     sql`(SELECT c.id, r.appointments, r.live_appointments, r.spent_cents
            FROM clients c LEFT JOIN client_rollups r ON r.client_id = c.id WHERE c.user_id = ${userId}
          EXCEPT
@@ -468,13 +473,14 @@ describe('the migration backfill', () => {
     );
     const statements = migration.split('--> statement-breakpoint').map((x) => x.trim());
     const backfill = statements.slice(statements.findIndex((x) => x.startsWith('-- Backfill')));
-    expect(backfill.length).toBe(6);
+    expect(backfill.length).toBe(7);
     await server.db.transaction(async (tx) => {
       for (const table of [
         'user_rollups',
         'revenue_days',
         'revenue_months',
         'expense_months',
+        'expense_categories',
         'client_rollups',
         'served_clients',
       ]) {

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { expenseCategoryEnum } from './enums';
 
 /**
@@ -34,7 +34,10 @@ export const revenueMonths = pgTable(
     month: text('month').notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    index('revenue_months_best_idx').on(t.userId, t.cents.desc(), t.month.desc()),
+  ],
 );
 
 export const expenseMonths = pgTable(
@@ -46,6 +49,16 @@ export const expenseMonths = pgTable(
     cents: bigint('cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month, t.category] })],
+);
+
+export const expenseCategoryTotals = pgTable(
+  'expense_categories',
+  {
+    userId: text('user_id').notNull(),
+    category: expenseCategoryEnum('category').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
 export const clientRollups = pgTable('client_rollups', {

@@ -17,40 +17,46 @@ export async function getReport(db: DbOrTx, actor: Actor, clock: Clock): Promise
   const month = monthOf(today(clock));
   const me = actor.userId;
 
-  // All from the rollups (migration 0011): a dozen rows a year of history, never the rows themselves.
-  const [paidByMonth, spentByMonth, totals] = await Promise.all([
+  const firstMonth = addMonths(month, -(SERIES_MONTHS - 1));
+
+  // All from the rollups (migration 0011), each read bounded by what the screen shows: the six
+  // months of the chart, the best month (top of an index), the 18 categories, the user's row.
+  const [paidByMonth, spentByMonth, best, categories, totals] = await Promise.all([
     db.execute<{ month: string; cents: number }>(sql`
-      SELECT month, cents FROM revenue_months WHERE user_id = ${me} AND cents <> 0`),
+      SELECT month, cents FROM revenue_months WHERE user_id = ${me} AND month >= ${firstMonth}`),
     // Expenses belong to the month prefix of their date (SPEC §9).
-    db.execute<{ month: string; category: ExpenseCategory; cents: number }>(sql`
-      SELECT month, category, cents FROM expense_months WHERE user_id = ${me} AND cents <> 0`),
-    // A client is their id; a deleted client's appointments keep only the name (folded, so 'Ana' = 'ana').
-    db.execute<{ finished: number; clients: number }>(sql`
-      SELECT finished_appointments AS finished, clients_served AS clients FROM user_rollups WHERE user_id = ${me}`),
+    db.execute<{ month: string; cents: number }>(sql`
+      SELECT month, sum(cents)::bigint AS cents FROM expense_months
+      WHERE user_id = ${me} AND month >= ${firstMonth} GROUP BY month`),
+    // Ties go to the most recent month.
+    db.execute<{ month: string; cents: number }>(sql`
+      SELECT month, cents FROM revenue_months WHERE user_id = ${me} AND cents > 0
+      ORDER BY cents DESC, month DESC LIMIT 1`),
+    db.execute<{ category: ExpenseCategory; cents: number }>(sql`
+      SELECT category, cents FROM expense_categories WHERE user_id = ${me} AND cents <> 0`),
+    // Clients served: a client is their id; a deleted client's appointments count by folded name.
+    db.execute<{ finished: number; clients: number; revenue: number; expenses: number }>(sql`
+      SELECT finished_appointments AS finished, clients_served AS clients, revenue_cents AS revenue,
+        expenses_cents AS expenses
+      FROM user_rollups WHERE user_id = ${me}`),
   ]);
 
   const revenueBy = new Map(paidByMonth.rows.map((r) => [r.month, Number(r.cents)]));
-  const spentBy = new Map<string, number>();
-  const byCategory = new Map<ExpenseCategory, number>();
-  for (const r of spentByMonth.rows) {
-    spentBy.set(r.month, (spentBy.get(r.month) ?? 0) + Number(r.cents));
-    byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + Number(r.cents));
-  }
-  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
-  const revenueTotal = sum(revenueBy.values());
-  const expensesTotal = sum(spentBy.values());
+  const spentBy = new Map(spentByMonth.rows.map((r) => [r.month, Number(r.cents)]));
+  const user = totals.rows[0];
+  const revenueTotal = Number(user?.revenue ?? 0);
+  const expensesTotal = Number(user?.expenses ?? 0);
   const revenueMonth = revenueBy.get(month) ?? 0;
   const expensesMonth = spentBy.get(month) ?? 0;
-  const finished = Number(totals.rows[0]?.finished ?? 0);
+  const finished = Number(user?.finished ?? 0);
 
-  const firstMonth = addMonths(month, -(SERIES_MONTHS - 1));
   const series: MonthFigures[] = Array.from({ length: SERIES_MONTHS }, (_, i) => {
     const m = addMonths(firstMonth, i);
     return { month: m, revenueCents: revenueBy.get(m) ?? 0, expensesCents: spentBy.get(m) ?? 0 };
   });
-  // Ties go to the most recent month.
-  const best = [...revenueBy].sort(([ma, a], [mb, b]) => b - a || mb.localeCompare(ma))[0];
-  const top = [...byCategory]
+  const bestMonth = best.rows[0];
+  const top = categories.rows
+    .map((r) => [r.category, Number(r.cents)] as const)
     .sort(([ca, a], [cb, b]) => b - a || ca.localeCompare(cb))
     .slice(0, TOP_CATEGORIES);
 
@@ -70,8 +76,8 @@ export async function getReport(db: DbOrTx, actor: Actor, clock: Clock): Promise
     indicators: {
       averageTicketCents: finished > 0 ? Math.round(revenueTotal / finished) : 0,
       finishedAppointments: finished,
-      clientsServed: Number(totals.rows[0]?.clients ?? 0),
-      bestMonth: best ? { month: best[0], revenueCents: best[1] } : null,
+      clientsServed: Number(user?.clients ?? 0),
+      bestMonth: bestMonth ? { month: bestMonth.month, revenueCents: Number(bestMonth.cents) } : null,
     },
     topCategories: top.map(([category, cents]) => ({
       category,
