@@ -1,8 +1,8 @@
-import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 
 /**
- * Toasts load with the first screen that needs them, not with the sign-in page: sonner is kept
- * out of the initial bundle. Calls made before the toaster is on screen wait for it.
+ * Toasts load with the first toast, never with a screen that has nothing to say: sonner stays out
+ * of a first visit. Calls made before the toaster is on screen wait for it.
  */
 let markReady: () => void;
 const ready = new Promise<void>((resolve) => {
@@ -48,7 +48,27 @@ const SonnerToaster = lazy(() =>
   })),
 );
 
+// The toaster (and sonner with it) is only fetched when the first toast is asked for: a visit with
+// nothing to say downloads none of it.
+let wanted = false;
+const wantListeners = new Set<() => void>();
+const want = () => {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
+};
+
 export function Toaster() {
+  const [needed, setNeeded] = useState(wanted);
+  useEffect(() => {
+    if (wanted) return setNeeded(true);
+    const listener = () => setNeeded(true);
+    wantListeners.add(listener);
+    return () => {
+      wantListeners.delete(listener);
+    };
+  }, []);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />
@@ -56,8 +76,10 @@ export function Toaster() {
   );
 }
 
-const show = (kind: 'success' | 'error', message: string) =>
-  ready.then(() => import('sonner')).then(({ toast: t }) => t[kind](message));
+const show = (kind: 'success' | 'error', message: string) => {
+  want();
+  return ready.then(() => import('sonner')).then(({ toast: t }) => t[kind](message));
+};
 
 export const toast = {
   success: (message: string) => void show('success', message),

@@ -13,8 +13,17 @@ export function AuthLayout({
   subtitle?: string;
   children: ReactNode;
 }) {
-  // Every signed-out form validates with these; fetch them while the person is still typing.
-  useEffect(() => void loadAuthSchemas(), []);
+  // Every signed-out form validates with these: fetched when the person starts filling one in (the
+  // first focus or key), so a visit that only looks costs no zod, and the submit still finds them
+  // ready — typing an e-mail takes longer than the chunk.
+  useEffect(() => {
+    const warm = () => void loadAuthSchemas();
+    const events = ['focusin', 'keydown', 'pointerdown'] as const;
+    for (const e of events) document.addEventListener(e, warm, { once: true, passive: true });
+    return () => {
+      for (const e of events) document.removeEventListener(e, warm);
+    };
+  }, []);
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden border-r border-ink-800 bg-ink-900 lg:flex lg:flex-col lg:justify-between lg:p-12">
