@@ -139,7 +139,8 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
   // time, a dozen files on a first visit) are left off it. nosniff and CORP stay — they do guard
   // subresources.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    if (request.url.startsWith('/assets/'))
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     return payload;
   });
   await app.register(fastifyStatic, {
