@@ -392,3 +392,61 @@ describe('absolute session lifetime (issue 12 item 8)', () => {
     expect(left.rowCount).toBe(0);
   });
 });
+
+describe('the request floor (issue 13)', () => {
+  /** The SQL statements a request sends, watched on the pool (the app's only way to Postgres). */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const pool = server.ctx.database.pool;
+    const seen: string[] = [];
+    const original = pool.query.bind(pool);
+    pool.query = ((text: unknown, ...rest: unknown[]) => {
+      seen.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return (original as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof pool.query;
+    try {
+      await run();
+    } finally {
+      pool.query = original;
+    }
+    return seen;
+  }
+
+  it('turns the cookie into the user with one statement; a forged or signed-out cookie gets 401', async () => {
+    const user = await signedInUser(server.app, server.db);
+    await user.agent.get('/api/me');
+    const sent = await statementsOf(async () => expect((await user.agent.get('/api/me')).status).toBe(200));
+    expect(sent.filter((s) => s.includes('auth_sessions'))).toHaveLength(1);
+    expect(sent.length).toBeLessThanOrEqual(2);
+
+    // Same token, another signature: refused without trusting the token.
+    const cookie = user.agent.cookieHeader();
+    const forged = cookie.replace(
+      /(tinta\.session_token=[^;.]+\.)[^;]+/,
+      '$1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D',
+    );
+    expect(forged).not.toBe(cookie);
+    const stranger = new Agent(server.app);
+    expect((await stranger.request('GET', '/api/me', undefined, { cookie: forged })).status).toBe(401);
+
+    const copy = user.agent.cookieHeader();
+    expect((await user.agent.post('/api/auth/sign-out')).status).toBe(200);
+    // Revocation is immediate: the old cookie, replayed, finds no session.
+    expect((await stranger.request('GET', '/api/me', undefined, { cookie: copy })).status).toBe(401);
+  });
+
+  it('a session due for its daily refresh still slides forward with a new cookie', async () => {
+    const user = await signedInUser(server.app, server.db);
+    const pool = server.ctx.database.pool;
+    await pool.query(`UPDATE auth_sessions SET expires_at = now() + interval '28 days' WHERE user_id = $1`, [
+      user.id,
+    ]);
+    const res = await user.agent.get('/api/me');
+    expect(res.status).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/tinta\.session_token=/);
+    const { rows } = await pool.query(
+      `SELECT expires_at > now() + interval '29 days' AS slid FROM auth_sessions WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(rows).toEqual([{ slid: true }]);
+  });
+});
