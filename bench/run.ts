@@ -12,6 +12,7 @@ import { type Endpoint, measureAll, RUNS, report, type Timing, WARMUP } from './
 import { SCALE_SIZES, scaled, scaleEndpoints, scaleReport } from './scale';
 import { type SeedPlan, seed, type Volumes } from './seed';
 import { signedInUser } from './session';
+import { measureWrites } from './writes';
 
 interface Scenario {
   name: string;
@@ -118,8 +119,9 @@ const PUBLIC_URL = 'http://localhost:3000';
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);
   const scale = wanted.includes('scale');
+  const writes = wanted.includes('writes');
   const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
-  if (chosen.length === 0 && !scale) throw new Error(`no scenario named ${wanted.join(', ')}`);
+  if (chosen.length === 0 && !scale && !writes) throw new Error(`no scenario named ${wanted.join(', ')}`);
   const keep = process.env.BENCH_KEEP === '1';
   const log = (m: string) => console.log(m);
 
@@ -194,6 +196,12 @@ async function main(): Promise<number> {
         `machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} (1 min)\n`;
       const result = report(title, timings);
       log(result.text);
+      failed += result.failed;
+    }
+    if (writes) {
+      const writer = await signedInUser(baseUrl, PUBLIC_URL, 'Bench escrita');
+      const result = await measureWrites(database.url, writer.session, today);
+      log(`\n[writes] the rollups' cost on the two busiest writes, ${60} rounds each way\n${result.text}`);
       failed += result.failed;
     }
     if (scale) {
