@@ -7,6 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { loadConfig } from '../src/server/config';
 import { createServer, type Server } from '../src/server/server';
 import { addDays, monthOf, today as todayOf } from '../src/shared/time';
+import { measureConcurrency } from './concurrency';
 import { type BenchDatabase, openBenchDatabase } from './database';
 import { type Endpoint, measureAll, RUNS, report, type Timing, WARMUP } from './measure';
 import { SCALE_SIZES, scaled, scaleEndpoints, scaleReport } from './scale';
@@ -120,8 +121,10 @@ async function main(): Promise<number> {
   const wanted = process.argv.slice(2);
   const scale = wanted.includes('scale');
   const writes = wanted.includes('writes');
+  const concurrency = wanted.includes('concurrency');
   const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
-  if (chosen.length === 0 && !scale && !writes) throw new Error(`no scenario named ${wanted.join(', ')}`);
+  if (chosen.length === 0 && !scale && !writes && !concurrency)
+    throw new Error(`no scenario named ${wanted.join(', ')}`);
   const keep = process.env.BENCH_KEEP === '1';
   const log = (m: string) => console.log(m);
 
@@ -196,6 +199,17 @@ async function main(): Promise<number> {
         `machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} (1 min)\n`;
       const result = report(title, timings);
       log(result.text);
+      failed += result.failed;
+    }
+    if (concurrency) {
+      // The 1× user of the scale run when there is one, else a fresh 'daily'-sized one.
+      const heavy = scaleUsers[0] ?? users[chosen.findIndex((c) => c.name === 'daily')];
+      if (!heavy)
+        throw new Error(
+          'concurrency needs the daily scenario or the scale run: npm run bench -- daily concurrency',
+        );
+      const result = await measureConcurrency(database.url, baseUrl, heavy.session.cookieHeader());
+      log(`\n[concurrency] 20 connections, 15 s each\n${result.text}`);
       failed += result.failed;
     }
     if (writes) {
