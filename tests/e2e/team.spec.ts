@@ -83,6 +83,11 @@ test('the owner invites, sees the link, resends and cancels an invitation', asyn
   await expect(linkField(page)).toHaveValue(new RegExp(`^${origin(page)}/convite/`));
   await expect(item).toContainText('Pendente');
 
+  // Two notices stack above a phone's tab bar, over the list's last buttons: closed the way a person
+  // would before tapping what is under them (a mouse resting on a toast keeps it open).
+  for (const close of await page.getByRole('button', { name: 'Fechar aviso' }).all()) {
+    if (await close.isVisible()) await close.click();
+  }
   await item.getByRole('button', { name: 'Cancelar convite' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Deseja cancelar este convite?' });
   await confirm.getByRole('button', { name: 'Cancelar convite' }).click();

@@ -5,6 +5,7 @@ import type { Me } from '../../shared/schemas/profile';
 import { InstallPrompt } from '../features/install/InstallPrompt';
 import { ProfileDialog } from '../features/profile/ProfileDialog';
 import { useLiveUpdates } from '../lib/live-updates';
+import { preloadToasts } from '../lib/toast';
 import { CreateActionProvider, useCreateAction } from './create-action';
 import { BottomTabs, MobileHeader } from './MobileChrome';
 import { useNavigation } from './navigation';
@@ -38,6 +39,7 @@ export default function Shell({ me }: { me: Me }) {
   // Phone toasts rise above the tab bar and the floating + while the shell is on screen; on the
   // sign-in and plan screens they sit low, clear of the form's button.
   useEffect(() => {
+    preloadToasts();
     document.documentElement.style.setProperty('--toast-bottom', '9.5rem');
     return () => {
       document.documentElement.style.removeProperty('--toast-bottom');

@@ -76,6 +76,15 @@ export function Toaster() {
   );
 }
 
+/**
+ * Fetches the toast library ahead of need once someone is signed in (the shell calls this): the
+ * service worker keeps it, so a toast can still appear later without a connection ('Sem conexão:
+ * salvo neste aparelho…').
+ */
+export function preloadToasts(): void {
+  void import('sonner').catch(() => undefined);
+}
+
 const show = (kind: 'success' | 'error', message: string) => {
   want();
   return ready.then(() => import('sonner')).then(({ toast: t }) => t[kind](message));
