@@ -1,4 +1,5 @@
 import { ApiError, api } from './api';
+import { idbStore } from './idb';
 
 /**
  * Writes made without a connection, kept in IndexedDB so they survive reloads and app restarts,
@@ -22,32 +23,9 @@ const STORE = 'writes';
 /** A write that has not answered in this long is treated as offline (it replays later, safely). */
 const WRITE_TIMEOUT_MS = 15_000;
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () =>
-      request.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const request = work(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const withStore = idbStore(DB_NAME, STORE, (db) =>
+  db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true }),
+);
 
 export const pendingWrites = () => withStore('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>);
 const removeWrite = (seq: number) => withStore('readwrite', (s) => s.delete(seq));

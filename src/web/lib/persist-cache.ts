@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { idbStore } from './idb';
 
 /**
  * The last answers of the screens already opened, kept on the device (IndexedDB), so the app opened
@@ -19,28 +20,7 @@ interface Snapshot {
   state: ReturnType<typeof dehydrate>;
 }
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const request = work(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const run = idbStore(DB_NAME, STORE, (db) => db.createObjectStore(STORE));
 
 /** Forget the copy (sign-out, or the server said the session is gone). */
 export function clearPersistedCache(): Promise<void> {

@@ -7,7 +7,6 @@ import { useNavigation } from '../../app/navigation';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { type AgendaView, AgendaViewSwitch, useAgendaView } from './AgendaViewSwitch';
-import { AppointmentActionSheet } from './AppointmentActionSheet';
 import { appointmentSlot, dayTitle, gridDays, groupByDay, monthTitle, weekTitle } from './calendar';
 import { DayAppointments, DayListDialog } from './DayListDialog';
 import { weekOf } from './day-layout';
@@ -49,7 +48,6 @@ export default function AgendaScreen() {
   const [openDay, setOpenDay] = useState<IsoDay | null>(null);
   const shownDay =
     monthOf(selectedDay) === month ? selectedDay : month === monthOf(today) ? today : `${month}-01`;
-  const [acting, setActing] = useState<Appointment | null>(null);
 
   /** Prev/next: a month, a week or a day, as the view shows. */
   const step = (direction: 1 | -1) => {
@@ -182,7 +180,7 @@ export default function AgendaScreen() {
           byDay={byDay}
           compact={view === 'week'}
           onSlot={(day, time) => openForm({ day, time })}
-          onOpen={setActing}
+          onOpen={workflows.openActions}
         />
       )}
 
@@ -218,12 +216,6 @@ export default function AgendaScreen() {
           setOpenDay(null);
           if (filter) clearFilter();
         }}
-      />
-      <AppointmentActionSheet
-        appointment={acting}
-        handlers={handlers}
-        onClose={() => setActing(null)}
-        withDay
       />
       {workflows.dialogs}
     </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
+import { AppointmentActionSheet } from './AppointmentActionSheet';
 import { type AppointmentDraft, AppointmentFormDialog } from './AppointmentFormDialog';
 import type { AppointmentHandlers } from './appointment-actions';
 import { ConfirmAppointmentDialog, type PendingConfirm } from './ConfirmAppointmentDialog';
@@ -10,9 +11,11 @@ export interface AppointmentWorkflows {
   handlers: AppointmentHandlers;
   /** Opens the form: a new appointment on a day, or an existing one to edit. */
   openForm: (draft: AppointmentDraft) => void;
+  /** Opens an appointment's action sheet (its day named: outside a day list). */
+  openActions: (appointment: Appointment) => void;
   /** A form or question is up: a list dialog underneath steps aside. */
   busy: boolean;
-  /** The form, Finalizar and the confirmations, to render once on the screen. */
+  /** The action sheet, the form, Finalizar and the confirmations, to render once on the screen. */
   dialogs: ReactNode;
 }
 
@@ -28,6 +31,7 @@ export function useAppointmentWorkflows({
   const [draft, setDraft] = useState<AppointmentDraft | null>(null);
   const [finalizing, setFinalizing] = useState<Appointment | null>(null);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
+  const [acting, setActing] = useState<Appointment | null>(null);
   const quick = useQuickActions();
 
   const handlers: AppointmentHandlers = {
@@ -41,6 +45,12 @@ export function useAppointmentWorkflows({
 
   const dialogs = (
     <>
+      <AppointmentActionSheet
+        appointment={acting}
+        handlers={handlers}
+        onClose={() => setActing(null)}
+        withDay
+      />
       <AppointmentFormDialog
         draft={draft}
         onOpenChange={(open) => {
@@ -57,6 +67,7 @@ export function useAppointmentWorkflows({
   return {
     handlers,
     openForm: setDraft,
+    openActions: setActing,
     busy: draft !== null || finalizing !== null || confirm !== null,
     dialogs,
   };

@@ -1,19 +1,16 @@
 import { ArrowLeft, CalendarPlus, ChevronRight, MessageCircle, Pencil, Phone } from 'lucide-react';
-import { useState } from 'react';
 import { paymentMethodLabels, taskPriorityLabels } from '../../../shared/enums';
 import { initials, instagramUrl, whatsappLink } from '../../../shared/links';
-import type { Appointment } from '../../../shared/schemas/appointment';
 import { CLIENT_HISTORY_LIMIT, type Client } from '../../../shared/schemas/client';
 import { formatDayBR, today } from '../../../shared/time';
 import { Panel } from '../../components/panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Money } from '../../lib/privacy';
-import { AppointmentActionSheet } from '../agenda/AppointmentActionSheet';
 import { appointmentSlot } from '../agenda/calendar';
 import { StatusBadge } from '../agenda/StatusBadge';
 import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
-import { ActionButton, ActionLink, appointmentCountLabel, LastVisit, NextSession } from './ClientRow';
+import { ActionButton, ActionLink, ClientFigures } from './ClientRow';
 import { InstagramIcon } from './InstagramIcon';
 import { useClientDetail } from './queries';
 
@@ -34,7 +31,6 @@ export function ClientPage({
 }) {
   const detail = useClientDetail(id);
   const workflows = useAppointmentWorkflows();
-  const [acting, setActing] = useState<Appointment | null>(null);
   const d = detail.data;
 
   const back = (
@@ -132,12 +128,7 @@ export function ClientPage({
           </Button>
         </div>
         <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-ink-400">
-          <Badge tone="sky">{appointmentCountLabel(client.appointmentCount)}</Badge>
-          <Badge tone="emerald">
-            Total gasto: <Money cents={client.totalSpentCents} />
-          </Badge>
-          <LastVisit iso={client.lastVisit} />
-          <NextSession iso={client.nextSession} />
+          <ClientFigures client={client} />
         </div>
       </section>
 
@@ -154,7 +145,7 @@ export function ClientPage({
                     <button
                       type="button"
                       aria-haspopup="dialog"
-                      onClick={() => setActing(a)}
+                      onClick={() => workflows.openActions(a)}
                       className="-mx-2 flex w-[calc(100%+1rem)] items-center gap-3 rounded-xl px-2 py-3 text-left hover:bg-ink-850 active:bg-ink-800"
                     >
                       <span className="w-20 shrink-0 tabular-nums">
@@ -226,13 +217,6 @@ export function ClientPage({
           </Panel>
         </div>
       </div>
-
-      <AppointmentActionSheet
-        appointment={acting}
-        handlers={workflows.handlers}
-        onClose={() => setActing(null)}
-        withDay
-      />
       {workflows.dialogs}
     </div>
   );

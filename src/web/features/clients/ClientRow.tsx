@@ -13,7 +13,7 @@ export const appointmentCountLabel = (n: number) => `${n} ${n === 1 ? 'agendamen
 const dayOf = (iso: string) => formatDayBR(toIsoDay(new Date(iso)));
 
 /** The last session that happened (not cancelled), DD/MM/AAAA in São Paulo. */
-export function LastVisit({ iso }: { iso: string | null }) {
+function LastVisit({ iso }: { iso: string | null }) {
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <CalendarDays size={13} aria-hidden />
@@ -23,7 +23,7 @@ export function LastVisit({ iso }: { iso: string | null }) {
 }
 
 /** The next session booked, when there is one: what the artist looks for before calling. */
-export function NextSession({ iso }: { iso: string | null }) {
+function NextSession({ iso }: { iso: string | null }) {
   if (!iso) return null;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap text-sky-300">
@@ -79,6 +79,20 @@ export function ActionButton({
   );
 }
 
+/** How much a client comes and spends: the row's and the client page's line of figures. */
+export function ClientFigures({ client }: { client: Client }) {
+  return (
+    <>
+      <Badge tone="sky">{appointmentCountLabel(client.appointmentCount)}</Badge>
+      <Badge tone="emerald">
+        Total gasto: <Money cents={client.totalSpentCents} />
+      </Badge>
+      <LastVisit iso={client.lastVisit} />
+      <NextSession iso={client.nextSession} />
+    </>
+  );
+}
+
 /** One client: who they are, how to reach them, how much they come and spend, and the row's actions. */
 export function ClientRow({
   client,
@@ -128,12 +142,7 @@ export function ClientRow({
         )}
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-ink-400 sm:col-span-1 sm:col-start-2 sm:row-start-2">
-        <Badge tone="sky">{appointmentCountLabel(client.appointmentCount)}</Badge>
-        <Badge tone="emerald">
-          Total gasto: <Money cents={client.totalSpentCents} />
-        </Badge>
-        <LastVisit iso={client.lastVisit} />
-        <NextSession iso={client.nextSession} />
+        <ClientFigures client={client} />
       </div>
       <div className="col-span-2 -mb-1 flex items-center justify-end gap-1 border-t border-ink-800 pt-2 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:mb-0 sm:self-center sm:border-0 sm:pt-0">
         {whatsapp && (

@@ -1,11 +1,9 @@
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import type { Appointment } from '../../../shared/schemas/appointment';
+import { useCallback, useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { Money } from '../../lib/privacy';
-import { AppointmentActionSheet } from '../agenda/AppointmentActionSheet';
 import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
 import { AppointmentItem } from './AppointmentItem';
 import { useDashboard } from './queries';
@@ -15,7 +13,6 @@ export default function DashboardScreen() {
   const { navigate } = useNavigation();
   const dashboard = useDashboard();
   const workflows = useAppointmentWorkflows();
-  const [acting, setActing] = useState<Appointment | null>(null);
   const refetch = dashboard.refetch;
   usePullToRefresh(useCallback(() => void refetch(), [refetch]));
   const d = dashboard.data;
@@ -81,7 +78,7 @@ export default function DashboardScreen() {
           ) : (
             <ul className="divide-y divide-ink-800">
               {d?.todayAppointments.map((a) => (
-                <AppointmentItem key={a.id} appointment={a} onOpen={setActing} />
+                <AppointmentItem key={a.id} appointment={a} onOpen={workflows.openActions} />
               ))}
             </ul>
           )}
@@ -95,18 +92,12 @@ export default function DashboardScreen() {
           ) : (
             <ul className="divide-y divide-ink-800">
               {d?.upcomingAppointments.map((a) => (
-                <AppointmentItem key={a.id} appointment={a} showDate onOpen={setActing} />
+                <AppointmentItem key={a.id} appointment={a} showDate onOpen={workflows.openActions} />
               ))}
             </ul>
           )}
         </Panel>
       </div>
-      <AppointmentActionSheet
-        appointment={acting}
-        handlers={workflows.handlers}
-        onClose={() => setActing(null)}
-        withDay
-      />
       {workflows.dialogs}
     </div>
   );
