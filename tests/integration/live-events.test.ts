@@ -99,4 +99,21 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(again.messages.filter((m) => JSON.parse(m.data).table === 'tasks')).toHaveLength(0);
     again.close();
   });
+
+  it('replays from ?lastEventId= too, for a new EventSource the page opens after a refused reconnect', async () => {
+    const user = await signedInUser(a.app, a.db);
+    const first = await openEventStream(`${baseA}/api/events`, { cookie: user.agent.cookieHeader() });
+    await first.ready();
+    await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Antes')`, [user.id]);
+    const seen = await first.next((d) => d.table === 'tasks');
+    first.close();
+    const missed = await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Durante') RETURNING id`, [user.id]);
+
+    const again = await openEventStream(`${baseA}/api/events?lastEventId=${seen.id}`, {
+      cookie: user.agent.cookieHeader(),
+    });
+    const replayed = await again.next((d) => d.table === 'tasks');
+    expect(replayed.json).toEqual({ table: 'tasks', op: 'insert', id: missed.rows[0].id });
+    again.close();
+  });
 });

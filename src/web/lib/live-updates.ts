@@ -12,19 +12,57 @@ function handleChange(qc: QueryClient, table: string) {
   for (const queryKey of keysByTable.get(table) ?? []) void qc.invalidateQueries({ queryKey });
 }
 
+function handleEverything(qc: QueryClient) {
+  for (const keys of keysByTable.values())
+    for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
+}
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
 /**
- * Listens to `/api/events` while signed in. EventSource reconnects by itself and sends
- * Last-Event-ID, so the server replays whatever happened while the connection was down.
+ * Listens to `/api/events` while signed in. EventSource reconnects by itself after a dropped
+ * connection and sends Last-Event-ID, so the server replays what happened meanwhile. But an HTTP
+ * error on a reconnect (a proxy's 502/503 while a process restarts) closes it for good, and the
+ * screen would silently stop following changes: then we open a new one ourselves, with backoff,
+ * passing the last id we heard as `?lastEventId=` so the replay covers the gap — and, as a stream
+ * that never heard an event has no id to replay from, refetching what the screens follow.
  */
 export function useLiveUpdates(enabled: boolean) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    source.addEventListener('change', (e) => {
-      const { table } = JSON.parse((e as MessageEvent<string>).data) as { table: string };
-      handleChange(qc, table);
-    });
-    return () => source.close();
+    let source: EventSource | undefined;
+    let lastId = 0;
+    let retryMs = FIRST_RETRY_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+
+    const open = (reopening: boolean) => {
+      const current = new EventSource(lastId > 0 ? `/api/events?lastEventId=${lastId}` : '/api/events');
+      source = current;
+      current.addEventListener('change', (e) => {
+        const message = e as MessageEvent<string>;
+        const id = Number(message.lastEventId);
+        if (Number.isInteger(id) && id > lastId) lastId = id;
+        const { table } = JSON.parse(message.data) as { table: string };
+        handleChange(qc, table);
+      });
+      current.addEventListener('open', () => {
+        retryMs = FIRST_RETRY_MS;
+        if (reopening && lastId === 0) handleEverything(qc);
+      });
+      current.addEventListener('error', () => {
+        if (closed || current.readyState !== EventSource.CLOSED) return;
+        timer = setTimeout(() => open(true), retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      });
+    };
+    open(false);
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      source?.close();
+    };
   }, [enabled, qc]);
 }
