@@ -93,7 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(async (signedIn) => {
     // onRequest: the session is checked before the body is even parsed or validated.
-    signedIn.addHook('onRequest', requireActor(ctx.auth, ctx.db));
+    signedIn.addHook('onRequest', requireActor(ctx.auth, ctx.database.pool));
     profileRoutes(signedIn, ctx);
     dashboardRoutes(signedIn, ctx);
     clientRoutes(signedIn, ctx);

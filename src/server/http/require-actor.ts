@@ -1,9 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import type { Auth } from '../auth/auth';
 import { fastSessionLookup } from '../auth/fast-session';
 import { getLiveSession } from '../auth/session-lifetime';
-import type { DbOrTx } from '../db/client';
 import { errorBody } from './error-handler';
 
 /**
@@ -11,12 +11,12 @@ import { errorBody } from './error-handler';
  * Usually one SQL statement (auth/fast-session.ts); otherwise Better Auth decides, and a session
  * due for its sliding refresh comes back with a new cookie, which we pass on.
  */
-export function requireActor(auth: Auth, db: DbOrTx) {
+export function requireActor(auth: Auth, pool: pg.Pool) {
   const fast = fastSessionLookup(auth);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const quick = await (await fast)(db, request.headers.cookie, Date.now());
+    const quick = await (await fast)(pool, request.headers.cookie, Date.now());
     if (quick) {
-      request.actor = { userId: quick.userId };
+      request.actor = quick.me ? { userId: quick.userId, me: quick.me } : { userId: quick.userId };
       request.sessionId = quick.id;
       return;
     }

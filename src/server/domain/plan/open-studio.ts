@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { organizationMembers, organizations, profiles } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { getMe } from '../profile/get-me';
+import { readMe } from '../profile/get-me';
 
 /**
  * Básico → Estúdio: the artist who works alone opens a studio and becomes its owner. Every record
@@ -40,5 +40,5 @@ export async function openStudio(db: Db, actor: Actor, input: OpenStudioInput): 
       });
     }),
   );
-  return getMe(db, actor);
+  return readMe(db, actor.userId);
 }

@@ -4,14 +4,14 @@ import type { Db } from '../../db/client';
 import { organizationMembers, organizations, profiles } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { getMe } from '../profile/get-me';
+import { readMe } from '../profile/get-me';
 
 /**
  * SPEC §4 plan selection: whoever picks a plan becomes admin_master. The studio plan also creates
  * the organization, links the profile and adds the owner as a member — all or nothing.
  */
 export async function selectPlan(db: Db, actor: Actor, input: SelectPlanInput): Promise<Me> {
-  const current = await getMe(db, actor);
+  const current = await readMe(db, actor.userId);
   if (current.planType) throw new DomainError('PLAN_ALREADY_CHOSEN');
 
   if (input.planType === 'basico') {
@@ -21,7 +21,7 @@ export async function selectPlan(db: Db, actor: Actor, input: SelectPlanInput): 
         .set({ role: 'admin_master', planType: 'basico' })
         .where(and(eq(profiles.id, actor.userId), isNull(profiles.planType))),
     );
-    return getMe(db, actor);
+    return readMe(db, actor.userId);
   }
 
   await failAs('PLAN_SELECT_FAILED', () =>
@@ -47,5 +47,5 @@ export async function selectPlan(db: Db, actor: Actor, input: SelectPlanInput): 
       });
     }),
   );
-  return getMe(db, actor);
+  return readMe(db, actor.userId);
 }

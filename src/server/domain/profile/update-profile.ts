@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { getMe } from './get-me';
+import { readMe } from './get-me';
 
 /** Renames the signed-in user. The e-mail is the login and is never changed here. */
 export async function updateProfile(db: DbOrTx, actor: Actor, input: UpdateProfileInput): Promise<Me> {
@@ -12,5 +12,5 @@ export async function updateProfile(db: DbOrTx, actor: Actor, input: UpdateProfi
   await failAs('PROFILE_UPDATE_FAILED', () =>
     db.update(profiles).set({ name }).where(eq(profiles.id, actor.userId)),
   );
-  return getMe(db, actor);
+  return readMe(db, actor.userId);
 }
