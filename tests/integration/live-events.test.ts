@@ -107,7 +107,9 @@ describe('GET /api/events (Server-Sent Events)', () => {
     await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Antes')`, [user.id]);
     const seen = await first.next((d) => d.table === 'tasks');
     first.close();
-    const missed = await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Durante') RETURNING id`, [user.id]);
+    const missed = await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Durante') RETURNING id`, [
+      user.id,
+    ]);
 
     const again = await openEventStream(`${baseA}/api/events?lastEventId=${seen.id}`, {
       cookie: user.agent.cookieHeader(),
