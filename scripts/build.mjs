@@ -22,6 +22,13 @@ await esbuild({
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 
+// Every script, style and font of this build, for the service worker to keep on the device: any
+// screen and dialog then opens offline, not only those the person happened to open online.
+const assetList = readdirSync('dist/web/assets')
+  .filter((name) => !name.endsWith('.map'))
+  .map((name) => `/assets/${name}`);
+writeFileSync('dist/web/asset-list.json', JSON.stringify(assetList));
+
 // Every text file of the web app also as .br and .gz, made once here at the best levels, so the
 // server only picks one by Accept-Encoding (@fastify/static preCompressed) and never compresses
 // on the request path.

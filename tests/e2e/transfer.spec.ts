@@ -30,6 +30,16 @@ test('a first signed-out visit downloads at most 100 KB of JavaScript, compresse
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.every((s) => s.bytes > 0)).toBe(true);
   expect(total).toBeLessThanOrEqual(100 * 1024);
+  // Nor does the service worker fetch more behind the page's back: signed out, it keeps only what
+  // the sign-in screen itself loaded (the whole app is kept once someone signs in).
+  const kept = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const cache = await caches.open('tinta-shell-v1');
+    return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.js'));
+  });
+  const loaded = new Set(scripts.map((s) => s.url));
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.filter((path) => !loaded.has(path))).toEqual([]);
 
   const asset = scripts.find((s) => s.url.startsWith('/assets/'))!.url;
   const br = await page.request.get(asset, { headers: { 'accept-encoding': 'br' } });

@@ -20,13 +20,8 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-/** SPEC §2: Concluído, Cancelado, Chegou (if checked), otherwise Agendado. */
-export function appointmentBadge(a: Pick<Appointment, 'status' | 'isChecked'>) {
-  if (a.status === 'concluido') return 'Concluído';
-  if (a.status === 'cancelado') return 'Cancelado';
-  if (a.isChecked) return 'Chegou';
-  return 'Agendado';
-}
+// Kept free of zod, so a screen that only shows appointments does not load the schemas.
+export { appointmentBadge } from '../appointment-badge';
 
 const required = messages.appointmentRequired;
 

@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '../../shared/errors';
 import { FullPageSpinner } from '../components/ui/spinner';
 import AuthScreen from '../features/auth/AuthScreen';
+import { dashboardQuery } from '../features/dashboard/queries';
 import { onSignOutElsewhere } from '../features/session/auth-channel';
 import { clearSession, sessionKeys, useMe } from '../features/session/queries';
 import { invalidateOnChange } from '../lib/live-updates';
 import { toast } from '../lib/toast';
-import { NavigationProvider } from './navigation';
+import { NavigationProvider, readPlace } from './navigation';
+import { sectionLoaders } from './section-loaders';
 
 const Shell = lazy(() => import('./Shell'));
 const PlanSelection = lazy(() => import('../features/plan/PlanSelection'));
@@ -26,6 +28,16 @@ export function App() {
   const [invitation, setInvitation] = useState(() => invitationToken(window.location.pathname));
 
   useEffect(() => onSignOutElsewhere(() => clearSession(qc)), [qc]);
+
+  // Signed in: the opening screen's chunk and data are fetched alongside the shell's chunk rather
+  // than after it (shell → screen → data would be three round trips in a row on a phone).
+  const hasPlan = Boolean(me.data?.planType);
+  useEffect(() => {
+    if (!hasPlan) return;
+    const { section } = readPlace(window.location.search);
+    void sectionLoaders[section]?.();
+    if (section === 'dashboard') void qc.prefetchQuery(dashboardQuery);
+  }, [hasPlan, qc]);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);

@@ -4,26 +4,13 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { useNavigation } from './navigation';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
-const SectionPlaceholder = lazy(() => import('../features/placeholder/SectionPlaceholder'));
-const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen'));
-const AgendaScreen = lazy(() => import('../features/agenda/AgendaScreen'));
-const ClientsScreen = lazy(() => import('../features/clients/ClientsScreen'));
-const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'));
-const TasksScreen = lazy(() => import('../features/tasks/TasksScreen'));
-const ExpensesScreen = lazy(() => import('../features/expenses/ExpensesScreen'));
-const ReportsScreen = lazy(() => import('../features/reports/ReportsScreen'));
-const TeamScreen = lazy(() => import('../features/team/TeamScreen'));
+import { sectionLoaders } from './section-loaders';
 
-const screens: Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>> = {
-  dashboard: DashboardScreen,
-  calendar: AgendaScreen,
-  clients: ClientsScreen,
-  payments: PaymentsScreen,
-  tasks: TasksScreen,
-  expenses: ExpensesScreen,
-  reports: ReportsScreen,
-  team: TeamScreen,
-};
+const SectionPlaceholder = lazy(() => import('../features/placeholder/SectionPlaceholder'));
+
+const screens = Object.fromEntries(
+  Object.entries(sectionLoaders).map(([section, load]) => [section, lazy(load)]),
+) as Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>>;
 
 /** The current section's screen, loaded on demand so the first visit downloads only what it shows. */
 export function SectionView({ canSeeTeam }: { canSeeTeam: boolean }) {

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { InstallPrompt } from '../features/install/InstallPrompt';
-import { ProfileDialog } from '../features/profile/ProfileDialog';
 import { useLiveUpdates } from '../lib/live-updates';
 import { preloadToasts } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
 import { CreateActionProvider, useCreateAction } from './create-action';
 import { BottomTabs, MobileHeader } from './MobileChrome';
 import { useNavigation } from './navigation';
@@ -29,27 +29,49 @@ function FloatingAddButton() {
   );
 }
 
+/** Asks the service worker to cache every file of this version (sw.js, 'keep-every-asset'). */
+function keepAppOnDevice(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'keep-every-asset' }))
+    .catch(() => undefined);
+}
+
+// 'Meu Perfil' (its form, the plan panel) is not needed to paint the first screen: fetched when idle.
+const loadProfileDialog = () => import('../features/profile/ProfileDialog');
+const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
+
 /** Signed in with a plan: sidebar on desktop, header + bottom tabs on phones, the section in between. */
 export default function Shell({ me }: { me: Me }) {
   const canSeeTeam = me.role === 'admin_master' && me.planType === 'estudio';
   const sections: Section[] = canSeeTeam ? [...mainSections, 'team'] : [...mainSections];
   const [profileOpen, setProfileOpen] = useState(false);
+  const [profileMounted, setProfileMounted] = useState(false);
+  const openProfile = () => {
+    setProfileMounted(true);
+    setProfileOpen(true);
+  };
   const { section } = useNavigation();
   useLiveUpdates(true);
   // Phone toasts rise above the tab bar and the floating + while the shell is on screen; on the
   // sign-in and plan screens they sit low, clear of the form's button.
   useEffect(() => {
-    preloadToasts();
+    const cancel = whenIdle(() => {
+      preloadToasts();
+      void loadProfileDialog();
+      keepAppOnDevice();
+    });
     document.documentElement.style.setProperty('--toast-bottom', '9.5rem');
     return () => {
+      cancel();
       document.documentElement.style.removeProperty('--toast-bottom');
     };
   }, []);
 
   return (
     <CreateActionProvider>
-      <Sidebar me={me} sections={sections} onProfile={() => setProfileOpen(true)} />
-      <MobileHeader me={me} canSeeTeam={canSeeTeam} onProfile={() => setProfileOpen(true)} />
+      <Sidebar me={me} sections={sections} onProfile={openProfile} />
+      <MobileHeader me={me} canSeeTeam={canSeeTeam} onProfile={openProfile} />
       {/* Phones: room under the last card for the tab bar and the floating + (nothing hides behind them). */}
       <main className="min-h-dvh pb-[calc(10rem+env(safe-area-inset-bottom))] lg:pb-10 lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 pt-4 lg:px-8 lg:pt-8">
@@ -60,7 +82,11 @@ export default function Shell({ me }: { me: Me }) {
       <FloatingAddButton />
       <BottomTabs />
       <InstallPrompt />
-      <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
+      {profileMounted && (
+        <Suspense fallback={null}>
+          <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
+        </Suspense>
+      )}
     </CreateActionProvider>
   );
 }

@@ -64,6 +64,40 @@ async function networkFirstShell(req) {
   }
 }
 
+// The whole app on the device, for people who use it: once signed in, the page asks (message
+// 'keep-every-asset') and every file of the current build (the build lists them in
+// /asset-list.json) is cached, one at a time in the background, and files of older builds are
+// dropped. So every screen and dialog opens offline, not only those opened online before — and
+// a signed-out visitor downloads only the sign-in screen.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'keep-every-asset') event.waitUntil(keepEveryAsset().catch(() => undefined));
+});
+
+let keeping = null;
+function keepEveryAsset() {
+  keeping ??= (async () => {
+    try {
+      const res = await fetch('/asset-list.json', { cache: 'no-cache' });
+      if (!res.ok) return;
+      const list = await res.json();
+      const cache = await caches.open(CACHE);
+      for (const path of list) {
+        if (await cache.match(path)) continue;
+        const file = await fetch(path).catch(() => null);
+        if (file?.ok) await cache.put(path, file);
+      }
+      const current = new Set(list);
+      for (const req of await cache.keys()) {
+        const path = new URL(req.url).pathname;
+        if (path.startsWith('/assets/') && !current.has(path)) await cache.delete(req);
+      }
+    } finally {
+      keeping = null;
+    }
+  })();
+  return keeping;
+}
+
 // /assets/* names are content-hashed: a cached file is never outdated.
 async function cacheFirst(req) {
   const hit = await caches.match(req);

@@ -1,11 +1,23 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
+import { whenIdle } from '../../lib/when-idle';
 import { AppointmentActionSheet } from './AppointmentActionSheet';
-import { type AppointmentDraft, AppointmentFormDialog } from './AppointmentFormDialog';
+import type { AppointmentDraft } from './AppointmentFormDialog';
 import type { AppointmentHandlers } from './appointment-actions';
 import { ConfirmAppointmentDialog, type PendingConfirm } from './ConfirmAppointmentDialog';
-import { FinalizeDialog } from './FinalizeDialog';
 import { useQuickActions } from './use-quick-actions';
+
+// The form and Finalizar bring the validation schemas: fetched on first use (or once the screen
+// is idle), not before the screen can paint.
+const loadForm = () => import('./AppointmentFormDialog');
+const loadFinalize = () => import('./FinalizeDialog');
+const AppointmentFormDialog = lazy(() => loadForm().then((m) => ({ default: m.AppointmentFormDialog })));
+const FinalizeDialog = lazy(() => loadFinalize().then((m) => ({ default: m.FinalizeDialog })));
+
+function preloadAppointmentDialogs(): void {
+  void loadForm();
+  void loadFinalize();
+}
 
 export interface AppointmentWorkflows {
   handlers: AppointmentHandlers;
@@ -33,11 +45,23 @@ export function useAppointmentWorkflows({
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const [acting, setActing] = useState<Appointment | null>(null);
   const quick = useQuickActions();
+  useEffect(() => whenIdle(preloadAppointmentDialogs), []);
+  // Mounted from their first opening on, so closing still animates.
+  const [formUsed, setFormUsed] = useState(false);
+  const [finalizeUsed, setFinalizeUsed] = useState(false);
+  const openForm = (next: AppointmentDraft) => {
+    setFormUsed(true);
+    setDraft(next);
+  };
+  const startFinalize = (appointment: Appointment) => {
+    setFinalizeUsed(true);
+    setFinalizing(appointment);
+  };
 
   const handlers: AppointmentHandlers = {
     ...quick,
-    finalize: setFinalizing,
-    edit: (appointment) => setDraft({ appointment }),
+    finalize: startFinalize,
+    edit: (appointment) => openForm({ appointment }),
     cancelFinalization: (appointment) => setConfirm({ kind: 'cancel-finalization', appointment }),
     remove: (appointment) => setConfirm({ kind: 'delete', appointment }),
     cancel: (appointment) => setConfirm({ kind: 'cancel', appointment }),
@@ -51,22 +75,28 @@ export function useAppointmentWorkflows({
         onClose={() => setActing(null)}
         withDay
       />
-      <AppointmentFormDialog
-        draft={draft}
-        onOpenChange={(open) => {
-          if (open) return;
-          setDraft(null);
-          onFormClosed?.();
-        }}
-      />
-      <FinalizeDialog appointment={finalizing} onOpenChange={(open) => !open && setFinalizing(null)} />
+      <Suspense fallback={null}>
+        {formUsed && (
+          <AppointmentFormDialog
+            draft={draft}
+            onOpenChange={(open) => {
+              if (open) return;
+              setDraft(null);
+              onFormClosed?.();
+            }}
+          />
+        )}
+        {finalizeUsed && (
+          <FinalizeDialog appointment={finalizing} onOpenChange={(open) => !open && setFinalizing(null)} />
+        )}
+      </Suspense>
       <ConfirmAppointmentDialog pending={confirm} onDone={() => setConfirm(null)} />
     </>
   );
 
   return {
     handlers,
-    openForm: setDraft,
+    openForm,
     openActions: setActing,
     busy: draft !== null || finalizing !== null || confirm !== null,
     dialogs,

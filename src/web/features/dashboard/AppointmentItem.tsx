@@ -1,4 +1,5 @@
-import { type Appointment, appointmentBadge } from '../../../shared/schemas/appointment';
+import { appointmentBadge } from '../../../shared/appointment-badge';
+import type { Appointment } from '../../../shared/schemas/appointment';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
 import { cn } from '../../lib/cn';
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { Money } from '../../lib/privacy';
 import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
 import { AppointmentItem } from './AppointmentItem';
@@ -20,6 +21,7 @@ export default function DashboardScreen() {
   const clientCount = d?.todayAppointments.length ?? 0;
   // SPEC §8: a failed load is only logged, and the lists read as empty.
   const failed = dashboard.isError && !d;
+  const loading = !d && !failed;
   useEffect(() => {
     if (dashboard.error) console.error('dashboard load failed', dashboard.error);
   }, [dashboard.error]);
@@ -73,7 +75,9 @@ export default function DashboardScreen() {
             </span>
           }
         >
-          {failed || d?.todayAppointments.length === 0 ? (
+          {loading ? (
+            <ListSkeleton rows={2} />
+          ) : failed || d?.todayAppointments.length === 0 ? (
             <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento hoje</p>
           ) : (
             <ul className="divide-y divide-ink-800">
@@ -87,7 +91,9 @@ export default function DashboardScreen() {
           title="Próximos Agendamentos"
           aside={<CalendarClock size={18} className="text-ink-400" aria-hidden />}
         >
-          {failed || d?.upcomingAppointments.length === 0 ? (
+          {loading ? (
+            <ListSkeleton rows={3} />
+          ) : failed || d?.upcomingAppointments.length === 0 ? (
             <p className="py-6 text-center text-sm text-ink-400">Nenhum agendamento futuro</p>
           ) : (
             <ul className="divide-y divide-ink-800">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/live-updates';
@@ -12,11 +12,12 @@ invalidateOnChange('payments', dashboardKeys.all);
 invalidateOnChange('appointments', dashboardKeys.all);
 invalidateOnChange('tasks', dashboardKeys.all);
 
-export const useDashboard = () =>
-  useQuery({
-    queryKey: dashboardKeys.all,
-    queryFn: () => api<Dashboard>('/api/dashboard'),
-    staleTime: 10_000,
-    // SPEC §2: back in the foreground it refreshes, however recently it last loaded.
-    refetchOnWindowFocus: 'always',
-  });
+export const dashboardQuery = queryOptions({
+  queryKey: dashboardKeys.all,
+  queryFn: () => api<Dashboard>('/api/dashboard'),
+  staleTime: 10_000,
+  // SPEC §2: back in the foreground it refreshes, however recently it last loaded.
+  refetchOnWindowFocus: 'always',
+});
+
+export const useDashboard = () => useQuery(dashboardQuery);

@@ -1,11 +1,14 @@
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NotificationPanel } from './NotificationPanel';
-import { NotificationSettingsDialog } from './NotificationSettingsDialog';
 import { useUnreadCount } from './queries';
+
+const NotificationSettingsDialog = lazy(() =>
+  import('./NotificationSettingsDialog').then((m) => ({ default: m.NotificationSettingsDialog })),
+);
 
 const bellLabel = (count: number) =>
   count === 0 ? 'Notificações' : `Notificações, ${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
@@ -17,6 +20,8 @@ const bellLabel = (count: number) =>
 export function NotificationBell({ placement = 'header' }: { placement?: 'header' | 'sidebar' }) {
   const [open, setOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from its first opening on (its form and schemas load then), so closing still animates.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const count = useUnreadCount().data ?? 0;
 
   return (
@@ -72,13 +77,18 @@ export function NotificationBell({ placement = 'header' }: { placement?: 'header
               onClose={() => setOpen(false)}
               onSettings={() => {
                 setOpen(false);
+                setSettingsUsed(true);
                 setSettingsOpen(true);
               }}
             />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      <NotificationSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <NotificationSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

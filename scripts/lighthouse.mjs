@@ -1,0 +1,151 @@
+// Lighthouse mobile performance of the two screens a phone meets first: the signed-out sign-in
+// screen and the signed-in dashboard of a user with a few clients and sessions today.
+// `npm run lighthouse` builds nothing: it serves the current `dist` (npm run build first) with
+// tests/e2e/serve.mjs on its own database, or measures a running app: `npm run lighthouse -- URL`
+// (outside production, since the account it creates is verified through the dev outbox).
+// Each screen runs three times (simulated slow 4G and a 4× slower CPU, Lighthouse's mobile
+// defaults); the median decides. Exits non-zero below 90. Lighthouse 12 is the last release
+// for Node 20, fetched by npx on demand rather than weighing on every `npm ci`.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const RUNS = 3;
+const BUDGET = 90;
+const PORT = 3230;
+
+let server;
+let base = process.argv[2]?.replace(/\/$/, '');
+if (!base) {
+  base = `http://localhost:${PORT}`;
+  server = spawn('node', ['tests/e2e/serve.mjs'], {
+    env: { ...process.env, E2E_PORT: String(PORT) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 300) throw new Error('the app did not start');
+    await sleep(200);
+  }
+}
+
+const origin = new URL(base).origin;
+const post = (path, body, cookie) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** A verified user on the Básico plan with a client week, signed in: its Cookie header. */
+async function signedInCookie() {
+  const email = `lighthouse.${Date.now().toString(36)}@tinta.test`;
+  const signUp = await post('/api/auth/sign-up/email', {
+    name: 'Ana Lighthouse',
+    email,
+    password: 'segredo123',
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  let link;
+  for (let i = 0; i < 50 && !link; i++) {
+    const outbox = await (await fetch(`${base}/dev/outbox.json`)).json();
+    link = outbox.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) await sleep(100);
+  }
+  if (!link) throw new Error('no verification mail in the dev outbox');
+  const verified = await fetch(link, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('verification did not sign in');
+  await post('/api/me/plan', { planType: 'basico' }, cookie);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  for (let i = 0; i < 4; i++) {
+    const client = await (await post('/api/clients', { name: `Cliente ${i + 1}` }, cookie)).json();
+    await post(
+      '/api/appointments',
+      {
+        clientId: client.id,
+        title: `Sessão ${i + 1}`,
+        date: today,
+        time: `${String(9 + i * 3).padStart(2, '0')}:00`,
+        agreedValue: 400 + i * 50,
+      },
+      cookie,
+    );
+  }
+  return cookie;
+}
+
+function lighthouse(url, cookie) {
+  const out = join(mkdtempSync(join(tmpdir(), 'tinta-lighthouse-')), 'report.json');
+  const args = [
+    '--yes',
+    'lighthouse@12.8.2',
+    url,
+    '--only-categories=performance',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  const run = () =>
+    execFileSync('npx', args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    });
+  // Lighthouse now and then loses its connection to a headless Chromium: a failed run is not a
+  // score; it is tried once more.
+  try {
+    run();
+  } catch {
+    run();
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const ms = (id) => Math.round(report.audits[id].numericValue);
+  if (process.env.VERBOSE) console.log(`  report ${out}`);
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    // What to look at when a score drops: the LCP element and what shifted.
+    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    shifted: (report.audits['layout-shifts']?.details?.items ?? [])
+      .map((i) => `${i.node?.snippet ?? '?'} (${i.score?.toFixed(3)})`)
+      .slice(0, 3),
+  };
+}
+
+let failed = 0;
+try {
+  const screens = [
+    { label: 'signed out (sign-in screen)', cookie: undefined },
+    { label: 'signed in (dashboard)', cookie: await signedInCookie() },
+  ];
+  for (const { label, cookie } of screens) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}/`, cookie));
+    runs.sort((a, b) => a.score - b.score);
+    const median = runs[Math.floor(RUNS / 2)];
+    const ok = median.score >= BUDGET;
+    if (!ok) failed++;
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'}  ${label}: performance ${median.score} (runs ${runs.map((r) => r.score).join(', ')}; ` +
+        `median run FCP ${median.fcp} ms, LCP ${median.lcp} ms, TBT ${median.tbt} ms, CLS ${median.cls}) — budget ≥ ${BUDGET}`,
+    );
+    if (process.env.VERBOSE) console.log(`  LCP element ${median.lcpElement}\n  shifts ${median.shifted.join(' · ')}`);
+  }
+} finally {
+  server?.kill();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,19 @@
+import type { JSX } from 'react';
+import type { Section } from '../../shared/enums';
+
+type ScreenModule = Promise<{ default: () => JSX.Element }>;
+
+/**
+ * Each section's screen chunk, loaded on demand. One table for SectionView's `lazy` and for the
+ * early start below, so both ask for the same module (the browser fetches it once).
+ */
+export const sectionLoaders: Partial<Record<Section, () => ScreenModule>> = {
+  dashboard: () => import('../features/dashboard/DashboardScreen'),
+  calendar: () => import('../features/agenda/AgendaScreen'),
+  clients: () => import('../features/clients/ClientsScreen'),
+  payments: () => import('../features/payments/PaymentsScreen'),
+  tasks: () => import('../features/tasks/TasksScreen'),
+  expenses: () => import('../features/expenses/ExpensesScreen'),
+  reports: () => import('../features/reports/ReportsScreen'),
+  team: () => import('../features/team/TeamScreen'),
+};
