@@ -119,7 +119,8 @@ function lighthouse(url, cookie) {
     tbt: ms('total-blocking-time'),
     cls: report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
     // What to look at when a score drops: the LCP element and what shifted.
-    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement:
+      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     shifted: (report.audits['layout-shifts']?.details?.items ?? [])
       .map((i) => `${i.node?.snippet ?? '?'} (${i.score?.toFixed(3)})`)
       .slice(0, 3),
@@ -143,7 +144,8 @@ try {
       `${ok ? 'PASS' : 'FAIL'}  ${label}: performance ${median.score} (runs ${runs.map((r) => r.score).join(', ')}; ` +
         `median run FCP ${median.fcp} ms, LCP ${median.lcp} ms, TBT ${median.tbt} ms, CLS ${median.cls}) — budget ≥ ${BUDGET}`,
     );
-    if (process.env.VERBOSE) console.log(`  LCP element ${median.lcpElement}\n  shifts ${median.shifted.join(' · ')}`);
+    if (process.env.VERBOSE)
+      console.log(`  LCP element ${median.lcpElement}\n  shifts ${median.shifted.join(' · ')}`);
   }
 } finally {
   server?.kill();
