@@ -12,6 +12,13 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 export const paymentMethods = ['pix', 'dinheiro', 'cartao-debito', 'cartao-credito'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * 'pagamento': SPEC's payment for finished work; 'sinal': a deposit, received before the session;
+ * 'estorno': a deposit given back (a negative amount on the day it was returned).
+ */
+export const paymentKinds = ['pagamento', 'sinal', 'estorno'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   pix: 'PIX',
   dinheiro: 'Dinheiro',

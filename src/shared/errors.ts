@@ -45,6 +45,26 @@ export const errorCatalog = {
     status: 409,
     message: 'Pagamentos só podem ser lançados para agendamentos finalizados',
   },
+  DEPOSIT_NOT_ALLOWED: {
+    status: 409,
+    message: 'O sinal só pode ser registrado em um agendamento ainda não finalizado nem cancelado',
+  },
+  DEPOSIT_NOT_EDITABLE: {
+    status: 409,
+    message: 'Sinais e devoluções não são editados aqui: exclua o lançamento e registre de novo.',
+  },
+  DEPOSIT_REFUNDED: { status: 409, message: 'Este sinal já foi devolvido. Exclua a devolução primeiro.' },
+  DEPOSIT_NONE_TO_REFUND: { status: 409, message: 'Não há sinal recebido para devolver' },
+  DEPOSIT_REFUND_NOT_CANCELLED: {
+    status: 409,
+    message: 'Só é possível devolver o sinal de um agendamento cancelado',
+  },
+  APPOINTMENT_HAS_DEPOSIT: {
+    status: 409,
+    message:
+      'Este agendamento tem sinal recebido e não pode ser excluído. Cancele-o (e, se for o caso, devolva o sinal).',
+  },
+  FINALIZE_AMOUNT_REQUIRED: { status: 400, message: 'Valor do pagamento deve ser maior que zero' },
   PAYMENT_DATE_IN_FUTURE: { status: 400, message: 'A data do pagamento não pode ser no futuro' },
   PAYMENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar pagamento' },
   PAYMENT_DELETE_FAILED: { status: 500, message: 'Erro ao excluir pagamento' },

@@ -8,6 +8,8 @@ import { cancelFinalization } from '../../src/server/domain/appointments/cancel-
 import { createAppointment } from '../../src/server/domain/appointments/create-appointment';
 import { deleteAppointment } from '../../src/server/domain/appointments/delete-appointment';
 import { finalizeAppointment } from '../../src/server/domain/appointments/finalize-appointment';
+import { recordDeposit } from '../../src/server/domain/appointments/record-deposit';
+import { refundDeposit } from '../../src/server/domain/appointments/refund-deposit';
 import { setAppointmentCancelled } from '../../src/server/domain/appointments/set-appointment-cancelled';
 import { updateAppointment } from '../../src/server/domain/appointments/update-appointment';
 import { createClient } from '../../src/server/domain/clients/create-client';
@@ -56,6 +58,8 @@ type Op =
   | { kind: 'payment'; pick: number; amount: number; daysAgo: number }
   | { kind: 'editPayment'; pick: number; moveTo: number; amount: number; daysAgo: number }
   | { kind: 'deletePayment'; pick: number }
+  | { kind: 'deposit'; pick: number; amount: number; daysAgo: number }
+  | { kind: 'refundDeposit'; pick: number; daysAgo: number }
   | { kind: 'expense'; amount: number; category: number; daysAgo: number }
   | { kind: 'editExpense'; pick: number; amount: number; category: number; daysAgo: number }
   | { kind: 'deleteExpense'; pick: number }
@@ -106,6 +110,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     }),
   ),
   w(1, fc.record({ kind: fc.constant('deletePayment' as const), pick })),
+  w(3, fc.record({ kind: fc.constant('deposit' as const), pick, amount: cents, daysAgo: fc.nat(40) })),
+  w(2, fc.record({ kind: fc.constant('refundDeposit' as const), pick, daysAgo: fc.nat(10) })),
   w(
     2,
     fc.record({
@@ -142,6 +148,8 @@ const allKinds: Op['kind'][] = [
   'payment',
   'editPayment',
   'deletePayment',
+  'deposit',
+  'refundDeposit',
   'expense',
   'editExpense',
   'deleteExpense',
@@ -212,6 +220,7 @@ async function apply(tx: Tx, op: Op, effects: Effects & { now: { t: number } }):
       return true;
     }
     case 'deleteAppointment': {
+      // One holding a deposit is refused (cancelled instead); a refused write is still tried below.
       const id = choose(await ids(tx, 'appointments'), op.pick);
       if (!id) return false;
       await deleteAppointment(tx, me, id, effects);
@@ -259,7 +268,8 @@ async function apply(tx: Tx, op: Op, effects: Effects & { now: { t: number } }):
       return true;
     }
     case 'editPayment': {
-      const id = choose(await ids(tx, 'payments'), op.pick);
+      // Deposits and refunds are not edited (DEPOSIT_NOT_EDITABLE): ordinary payments only.
+      const id = choose(await ids(tx, 'payments', sql`AND kind = 'pagamento'`), op.pick);
       const to = choose(await ids(tx, 'appointments', sql`AND is_tattoo_finished`), op.moveTo);
       if (!id || !to) return false;
       await updatePayment(tx, me, id, {
@@ -274,6 +284,29 @@ async function apply(tx: Tx, op: Op, effects: Effects & { now: { t: number } }):
       const id = choose(await ids(tx, 'payments'), op.pick);
       if (!id) return false;
       await deletePayment(tx, me, id);
+      return true;
+    }
+    case 'deposit': {
+      const id = choose(
+        await ids(tx, 'appointments', sql`AND NOT is_tattoo_finished AND status = 'agendado'`),
+        op.pick,
+      );
+      if (!id) return false;
+      await recordDeposit(tx, me, id, { amount: op.amount, method: 'pix', date: day(-op.daysAgo) }, effects);
+      return true;
+    }
+    case 'refundDeposit': {
+      // The client gave up: the session is cancelled (when it still stands) and the deposit goes back.
+      const id = choose(
+        await ids(tx, 'appointments', sql`AND status <> 'concluido' AND deposit_cents > 0`),
+        op.pick,
+      );
+      if (!id) return false;
+      const [row] = (
+        await tx.execute<{ status: string }>(sql`SELECT status FROM appointments WHERE id = ${id}`)
+      ).rows;
+      if (row!.status === 'agendado') await setAppointmentCancelled(tx, me, id, true, effects);
+      await refundDeposit(tx, me, id, { date: day(-op.daysAgo) }, effects);
       return true;
     }
     case 'expense':
@@ -325,7 +358,7 @@ async function differences(tx: Tx, userId: string): Promise<unknown[]> {
              FROM appointments a WHERE user_id = ${userId} AND ${finished})::int,
           (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE user_id = ${userId})::bigint,
           (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p JOIN appointments a ON a.id = p.appointment_id
-             WHERE p.user_id = ${userId} AND ${finished})::bigint,
+             WHERE p.user_id = ${userId} AND (${finished} OR p.kind <> 'pagamento'))::bigint,
           (SELECT coalesce(sum(amount_cents), 0) FROM expenses WHERE user_id = ${userId})::bigint)`,
     sql`(SELECT day::text, cents FROM revenue_days WHERE user_id = ${userId} AND cents <> 0
          EXCEPT SELECT date::text, sum(amount_cents)::bigint FROM payments WHERE user_id = ${userId} GROUP BY 1)
@@ -354,7 +387,7 @@ async function differences(tx: Tx, userId: string): Promise<unknown[]> {
            (SELECT count(*) FROM appointments a WHERE a.client_id = c.id)::int,
            (SELECT count(*) FROM appointments a WHERE a.client_id = c.id AND a.status <> 'cancelado')::int,
            (SELECT coalesce(sum(p.amount_cents), 0) FROM appointments a JOIN payments p ON p.appointment_id = a.id
-              WHERE a.client_id = c.id AND ${finished})::bigint
+              WHERE a.client_id = c.id AND (${finished} OR p.kind <> 'pagamento'))::bigint
            FROM clients c WHERE c.user_id = ${userId})
         UNION ALL
         (SELECT r.client_id, 0, 0, 0 FROM client_rollups r WHERE r.user_id = ${userId}
@@ -366,6 +399,12 @@ async function differences(tx: Tx, userId: string): Promise<unknown[]> {
         (SELECT CASE WHEN client_id IS NOT NULL THEN 'id:' || client_id ELSE 'name:' || tinta_fold(client_name) END,
            count(*)::int FROM appointments a WHERE user_id = ${userId} AND ${finished} GROUP BY 1
          EXCEPT SELECT client_key, finished FROM served_clients WHERE user_id = ${userId})`,
+    // Each appointment's money as its payments say: deposits held, and everything received once finished.
+    sql`SELECT a.id, a.deposit_cents, a.final_value_cents FROM appointments a WHERE a.user_id = ${userId}
+        AND (a.deposit_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM payments p
+               WHERE p.appointment_id = a.id AND p.kind IN ('sinal', 'estorno'))
+          OR a.final_value_cents IS DISTINCT FROM CASE WHEN a.is_tattoo_finished THEN
+               (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.appointment_id = a.id)::int END)`,
   ];
   const out: unknown[] = [];
   for (const q of queries) out.push(...(await tx.execute(q)).rows);
@@ -466,6 +505,14 @@ describe('the migration backfill', () => {
       paymentMethod: 'pix',
       date: '2026-02-10',
     });
+    // A deposit for a session still ahead: revenue and the client's spending (migration 0012).
+    const c = await createAppointment(
+      server.db,
+      me,
+      { clientId: ana.id, title: 'Fechamento', date: '2026-03-20', time: '10:00', agreedValue: 800 },
+      effects,
+    );
+    await recordDeposit(server.db, me, c.id, { amount: 200, date: '2026-03-02' }, effects);
 
     const migration = readFileSync(
       new URL('../../src/server/db/migrations/0011_rollups.sql', import.meta.url),
@@ -474,6 +521,14 @@ describe('the migration backfill', () => {
     const statements = migration.split('--> statement-breakpoint').map((x) => x.trim());
     const backfill = statements.slice(statements.findIndex((x) => x.startsWith('-- Backfill')));
     expect(backfill.length).toBe(7);
+    // 0012 counts every payment in a client's spending, deposits included, and recomputes it.
+    const deposits = readFileSync(
+      new URL('../../src/server/db/migrations/0012_deposits.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((x) => x.trim());
+    backfill.push(...deposits.slice(-2));
     await server.db.transaction(async (tx) => {
       for (const table of [
         'user_rollups',
@@ -496,7 +551,7 @@ describe('the migration backfill', () => {
       clients: 2,
       finished_appointments: 2,
       clients_served: 2,
-      revenue_cents: 47000,
+      revenue_cents: 67000,
     });
   });
 });

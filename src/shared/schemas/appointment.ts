@@ -12,6 +12,8 @@ export const appointmentSchema = z.object({
   startTime: z.string(),
   agreedValueCents: z.number().int(),
   finalValueCents: z.number().int().nullable(),
+  /** Deposits received and not given back (sinal minus estorno). */
+  depositCents: z.number().int(),
   notes: z.string().nullable(),
   status: z.enum(appointmentStatuses),
   isChecked: z.boolean(),
@@ -84,7 +86,11 @@ export const appointmentRangeSchema = z
   .refine((r) => r.from <= r.to, { error: 'Período inválido', path: ['to'] });
 
 export const finalizeSchema = z.object({
-  amount: positiveReaisSchema(messages.paymentAmountPositive, messages.paymentAmountPositive),
+  /**
+   * What is received now: the rest, after any deposit. Zero only when a deposit covered it all —
+   * the server checks that (FINALIZE_AMOUNT_REQUIRED).
+   */
+  amount: reaisSchema(messages.paymentAmountPositive),
   method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
   /** The day the money came in; absent = {@link defaultPaymentDay}. Never after today (server-checked). */
   date: isoDaySchema(messages.invalidPaymentDate).optional(),
@@ -98,5 +104,21 @@ export function defaultPaymentDay(appointmentDay: string, todayDay: string): str
   return appointmentDay < todayDay ? appointmentDay : todayDay;
 }
 export type FinalizeInput = z.input<typeof finalizeSchema>;
+
+/** 'Registrar sinal': a deposit received for a session that has not happened yet. */
+export const depositSchema = z.object({
+  amount: positiveReaisSchema(messages.paymentAmountPositive, messages.paymentAmountPositive),
+  method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
+  /** The day it arrived; absent = today. Never after today (server-checked). */
+  date: isoDaySchema(messages.invalidPaymentDate).optional(),
+});
+export type DepositInput = z.input<typeof depositSchema>;
+
+/** 'Devolver sinal' on a cancelled appointment: the day the money went back (absent = today). */
+export const refundDepositSchema = z.object({
+  method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
+  date: isoDaySchema(messages.invalidPaymentDate).optional(),
+});
+export type RefundDepositInput = z.input<typeof refundDepositSchema>;
 
 export const checkInSchema = z.object({ isChecked: z.boolean() });

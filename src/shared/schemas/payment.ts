@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethods } from '../enums';
+import { type PaymentKind, paymentMethods } from '../enums';
 import { messages } from '../errors';
 import { isoDaySchema, type Page, pageQuerySchema, positiveReaisSchema } from './fields';
 
@@ -32,6 +32,8 @@ export interface Payment {
   clientName: string;
   amountCents: number;
   method: (typeof paymentMethods)[number];
+  /** 'sinal' and 'estorno' are shown with a badge; only 'pagamento' rows are edited here. */
+  kind: PaymentKind;
   date: string;
   dateEpoch: number;
   createdAt: string;

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
-import { appointmentStatusEnum, paymentMethodEnum } from './enums';
+import { appointmentStatusEnum, paymentKindEnum, paymentMethodEnum } from './enums';
 
 const owner = () =>
   text('user_id')
@@ -51,6 +51,8 @@ export const appointments = pgTable(
     agreedValueCents: integer('agreed_value_cents').notNull().default(0),
     /** Sum of the appointment's payments once finished (payments/refresh-final-value.ts). */
     finalValueCents: integer('final_value_cents'),
+    /** Deposits held (sinal minus estorno), kept with them (payments/refresh-paid-values.ts). */
+    depositCents: integer('deposit_cents').notNull().default(0),
     /** Session length; with start_time it gives the end the agenda shows and overlaps are checked on. */
     durationMinutes: integer('duration_minutes').notNull().default(120),
     notes: text('notes'),
@@ -71,6 +73,7 @@ export const appointments = pgTable(
     check('appointments_agreed_nonnegative', sql`${t.agreedValueCents} >= 0`),
     check('appointments_final_nonnegative', sql`${t.finalValueCents} IS NULL OR ${t.finalValueCents} >= 0`),
     check('appointments_duration_range', sql`${t.durationMinutes} BETWEEN 15 AND 720`),
+    check('appointments_deposit_nonnegative', sql`${t.depositCents} >= 0`),
   ],
 );
 
@@ -86,6 +89,7 @@ export const payments = pgTable(
     clientName: text('client_name').notNull(),
     amountCents: integer('amount_cents').notNull(),
     method: paymentMethodEnum('method').notNull().default('pix'),
+    kind: paymentKindEnum('kind').notNull().default('pagamento'),
     date: date('date', { mode: 'string' }).notNull(),
     dateEpoch: bigint('date_epoch', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +97,9 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
     index('payments_appointment_idx').on(t.appointmentId),
-    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'payments_amount_sign',
+      sql`${t.amountCents} <> 0 AND (${t.amountCents} < 0) = (${t.kind} = 'estorno')`,
+    ),
   ],
 );

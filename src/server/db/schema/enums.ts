@@ -5,6 +5,7 @@ export const roleEnum = pgEnum('role', e.roles);
 export const planTypeEnum = pgEnum('plan_type', e.planTypes);
 export const appointmentStatusEnum = pgEnum('appointment_status', e.appointmentStatuses);
 export const paymentMethodEnum = pgEnum('payment_method', e.paymentMethods);
+export const paymentKindEnum = pgEnum('payment_kind', e.paymentKinds);
 export const expensePaymentMethodEnum = pgEnum('expense_payment_method', e.expensePaymentMethods);
 export const expenseCategoryEnum = pgEnum('expense_category', e.expenseCategories);
 export const taskPriorityEnum = pgEnum('task_priority', e.taskPriorities);

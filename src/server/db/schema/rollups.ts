@@ -13,6 +13,7 @@ export const userRollups = pgTable('user_rollups', {
   finishedAppointments: integer('finished_appointments').notNull().default(0),
   clientsServed: integer('clients_served').notNull().default(0),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  /** Dashboard 'Total': paid for finished work, plus deposits of work not finished yet (0012). */
   finishedRevenueCents: bigint('finished_revenue_cents', { mode: 'number' }).notNull().default(0),
   expensesCents: bigint('expenses_cents', { mode: 'number' }).notNull().default(0),
 });

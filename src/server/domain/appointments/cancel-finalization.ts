@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
@@ -12,6 +12,8 @@ import { toAppointment } from './to-appointment';
 /**
  * 'Cancelar Finalização' (SPEC §4): back to agendado and not finished, and every payment of the
  * appointment is deleted — one transaction. The agreed value stays; the final value is cleared.
+ * A deposit (sinal, estorno) is money that arrived before the session: it stays, never silently
+ * deleted, and Finalizar will again ask only for the rest.
  */
 export async function cancelFinalization(
   db: DbOrTx,
@@ -28,7 +30,7 @@ export async function cancelFinalization(
         .set({ isTattooFinished: false, status: 'agendado', finalValueCents: null })
         .where(eq(appointments.id, id))
         .returning();
-      await tx.delete(payments).where(eq(payments.appointmentId, id));
+      await tx.delete(payments).where(and(eq(payments.appointmentId, id), eq(payments.kind, 'pagamento')));
       await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
       return toAppointment(row!);
     }),

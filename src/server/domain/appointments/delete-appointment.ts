@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
-import { failAs } from '../errors';
+import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 
-/** SPEC §4: deleting an appointment deletes its payments — both or neither. */
+/**
+ * SPEC §4: deleting an appointment deletes its payments — both or neither. One holding a deposit
+ * (or its refund) is not deleted: that money arrived (or went back) on its own days, and deleting
+ * would rewrite those months silently; it can be cancelled instead.
+ */
 export async function deleteAppointment(
   db: DbOrTx,
   actor: Actor,
@@ -17,6 +21,12 @@ export async function deleteAppointment(
   await failAs('APPOINTMENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
       await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const [deposit] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.appointmentId, id), ne(payments.kind, 'pagamento')))
+        .limit(1);
+      if (deposit) throw new DomainError('APPOINTMENT_HAS_DEPOSIT');
       await tx.delete(payments).where(eq(payments.appointmentId, id));
       await tx.delete(appointments).where(eq(appointments.id, id));
       await keepAppointmentReminders(tx, effects, actor.userId, id);

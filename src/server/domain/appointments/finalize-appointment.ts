@@ -8,14 +8,16 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
+import { refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /**
- * 'Finalizar' (SPEC §4): the tattoo is done and paid. Marks it finished and concluido, records the
- * amount as final and agreed value, and books the payment — one transaction. The payment is dated
+ * 'Finalizar' (SPEC §4): the tattoo is done and paid. Marks it finished and concluido, books the
+ * payment, and sets final and agreed value to everything received — one transaction. With a deposit
+ * (sinal) the amount asked is the rest, and may be zero when the deposit covered it all. The payment is dated
  * the day the artist says the money came in (default: the session's day if past, else today; never a
  * São Paulo day after today), so income lands in the month it was earned.
  */
@@ -36,22 +38,32 @@ export async function finalizeAppointment(
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
       if (current.status === 'cancelado') throw new DomainError('APPOINTMENT_CANCELLED');
-      const [row] = await tx
+      if (cents < 1 && current.depositCents < 1)
+        throw new DomainError('FINALIZE_AMOUNT_REQUIRED', { amount: messages.paymentAmountPositive });
+      await tx
         .update(appointments)
-        .set({ isTattooFinished: true, status: 'concluido', finalValueCents: cents, agreedValueCents: cents })
-        .where(eq(appointments.id, id))
-        .returning();
-      const date = askedDate ?? defaultPaymentDay(splitSaoPaulo(current.startTime).day, todayDay);
-      await tx.insert(payments).values({
-        userId: actor.userId,
-        appointmentId: id,
-        clientName: current.clientName,
-        amountCents: cents,
-        method,
-        date,
-        dateEpoch: dayStartEpoch(date),
-      });
-      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
+        .set({
+          isTattooFinished: true,
+          status: 'concluido',
+          agreedValueCents: current.depositCents + cents,
+        })
+        .where(eq(appointments.id, id));
+      if (cents > 0) {
+        const date = askedDate ?? defaultPaymentDay(splitSaoPaulo(current.startTime).day, todayDay);
+        await tx.insert(payments).values({
+          userId: actor.userId,
+          appointmentId: id,
+          clientName: current.clientName,
+          amountCents: cents,
+          method,
+          kind: 'pagamento',
+          date,
+          dateEpoch: dayStartEpoch(date),
+        });
+      }
+      await refreshPaidValues(tx, id);
+      await keepAppointmentReminders(tx, effects, actor.userId, id);
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id));
       return toAppointment(row!);
     }),
   );

@@ -12,6 +12,7 @@ export function toAppointment(row: typeof appointments.$inferSelect): Appointmen
     startTime: toSaoPauloIso(row.startTime),
     agreedValueCents: row.agreedValueCents,
     finalValueCents: row.finalValueCents,
+    depositCents: row.depositCents,
     notes: row.notes,
     status: row.status,
     isChecked: row.isChecked,

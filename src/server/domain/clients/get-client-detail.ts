@@ -40,7 +40,7 @@ export async function getClientDetail(
   const payments = (
     await db.execute<PaymentRow>(sql`
       SELECT p.id, p.appointment_id, a.title AS appointment_title, p.client_name, p.amount_cents,
-        p.method, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
+        p.method, p.kind, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
       FROM appointments a JOIN payments p ON p.appointment_id = a.id
       WHERE a.user_id = ${actor.userId} AND a.client_id = ${id}
       ORDER BY p.date_epoch DESC, p.created_at DESC, p.id DESC

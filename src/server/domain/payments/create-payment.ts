@@ -5,7 +5,7 @@ import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import { findPayableAppointment } from './payable-appointment';
-import { refreshFinalValue } from './refresh-final-value';
+import { refreshPaidValues } from './refresh-paid-values';
 import { toPaymentRow } from './to-payment-row';
 
 /**
@@ -23,7 +23,7 @@ export async function createPayment(db: DbOrTx, actor: Actor, input: PaymentInpu
         .insert(payments)
         .values({ userId: actor.userId, ...toPaymentRow(values, appointment) })
         .returning({ id: payments.id });
-      await refreshFinalValue(tx, appointment.id);
+      await refreshPaidValues(tx, appointment.id);
       return row!;
     }),
   );

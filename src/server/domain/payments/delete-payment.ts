@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
 import { lockAppointmentForPayment, paymentGoneIfMissing } from './payable-appointment';
-import { refreshFinalValue } from './refresh-final-value';
+import { refreshPaidValues } from './refresh-paid-values';
 
 /**
  * Removes one payment. The appointment stays finished: the artist may be correcting a typo and
@@ -20,12 +20,23 @@ export async function deletePayment(db: DbOrTx, actor: Actor, id: string): Promi
   await failAs('PAYMENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
       await paymentGoneIfMissing(lockAppointmentForPayment(tx, actor.userId, known.appointmentId));
+      const [row] = await tx.select({ kind: payments.kind }).from(payments).where(mine).for('update');
+      if (!row) throw new DomainError('PAYMENT_NOT_FOUND');
+      // A deposit already given back: the refund goes first, or the appointment would hold less than nothing.
+      if (row.kind === 'sinal') {
+        const [refund] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.appointmentId, known.appointmentId), eq(payments.kind, 'estorno')))
+          .limit(1);
+        if (refund) throw new DomainError('DEPOSIT_REFUNDED');
+      }
       const deleted = await tx
         .delete(payments)
         .where(mine)
         .returning({ appointmentId: payments.appointmentId });
       if (deleted.length === 0) throw new DomainError('PAYMENT_NOT_FOUND');
-      await refreshFinalValue(tx, deleted[0]!.appointmentId);
+      await refreshPaidValues(tx, deleted[0]!.appointmentId);
     }),
   );
 }

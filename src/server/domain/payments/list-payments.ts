@@ -14,6 +14,7 @@ export interface PaymentRow extends Record<string, unknown> {
   client_name: string;
   amount_cents: number;
   method: Payment['method'];
+  kind: Payment['kind'];
   date: string;
   date_epoch: number;
   created_at: Date;
@@ -42,7 +43,7 @@ export async function listPayments(
   const rows = (
     await db.execute<PaymentRow>(sql`
       SELECT p.id, p.appointment_id, a.title AS appointment_title, p.client_name, p.amount_cents,
-        p.method, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
+        p.method, p.kind, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
       FROM payments p JOIN appointments a ON a.id = p.appointment_id
       WHERE p.user_id = ${actor.userId}
         ${window ? sql`AND p.date_epoch >= ${window.start} AND p.date_epoch < ${window.end}` : sql``}
@@ -81,6 +82,7 @@ export function toPayment(r: PaymentRow): Payment {
     clientName: r.client_name,
     amountCents: Number(r.amount_cents),
     method: r.method,
+    kind: r.kind,
     date: r.date,
     dateEpoch: Number(r.date_epoch),
     createdAt: new Date(r.created_at).toISOString(),

@@ -7,7 +7,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
 import { assertPayable, lockAppointmentForPayment, paymentGoneIfMissing } from './payable-appointment';
-import { refreshFinalValue } from './refresh-final-value';
+import { refreshPaidValues } from './refresh-paid-values';
 import { toPaymentRow } from './to-payment-row';
 
 /**
@@ -40,17 +40,19 @@ export async function updatePayment(
         locked.set(appointmentId, await (asked ? lock : paymentGoneIfMissing(lock)));
       }
       const [payment] = await tx
-        .select({ appointmentId: payments.appointmentId })
+        .select({ appointmentId: payments.appointmentId, kind: payments.kind })
         .from(payments)
         .where(mine)
         .for('update');
       // Gone while we waited (e.g. its finalization was cancelled): it is not found, whatever else.
       if (!payment) throw new DomainError('PAYMENT_NOT_FOUND');
+      // A deposit or its refund belongs to its appointment's own flow (Registrar sinal, Devolver sinal).
+      if (payment.kind !== 'pagamento') throw new DomainError('DEPOSIT_NOT_EDITABLE');
       const appointment = assertPayable(locked.get(values.appointmentId)!);
       await tx.update(payments).set(toPaymentRow(values, appointment)).where(mine);
       // The payment may have moved between our first read and its lock: refresh where it really was.
       for (const appointmentId of new Set([...involved, payment.appointmentId])) {
-        await refreshFinalValue(tx, appointmentId);
+        await refreshPaidValues(tx, appointmentId);
       }
       return { id };
     }),

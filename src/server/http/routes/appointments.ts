@@ -5,7 +5,9 @@ import {
   appointmentInputSchema,
   appointmentRangeSchema,
   checkInSchema,
+  depositSchema,
   finalizeSchema,
+  refundDepositSchema,
 } from '../../../shared/schemas/appointment';
 import { cancelFinalization } from '../../domain/appointments/cancel-finalization';
 import { checkInAppointment } from '../../domain/appointments/check-in-appointment';
@@ -15,6 +17,8 @@ import { finalizeAppointment } from '../../domain/appointments/finalize-appointm
 import { getAppointment } from '../../domain/appointments/get-appointment';
 import { listAppointments } from '../../domain/appointments/list-appointments';
 import { listFinishedAppointments } from '../../domain/appointments/list-finished-appointments';
+import { recordDeposit } from '../../domain/appointments/record-deposit';
+import { refundDeposit } from '../../domain/appointments/refund-deposit';
 import { setAppointmentCancelled } from '../../domain/appointments/set-appointment-cancelled';
 import { updateAppointment } from '../../domain/appointments/update-appointment';
 import type { AppContext } from '../context';
@@ -50,6 +54,14 @@ export function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.post('/api/appointments/:id/finalize', { schema: { ...byId, body: finalizeSchema } }, (request) =>
     finalizeAppointment(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
+  );
+  r.post('/api/appointments/:id/deposit', { schema: { ...byId, body: depositSchema } }, (request) =>
+    recordDeposit(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
+  );
+  r.post(
+    '/api/appointments/:id/deposit/refund',
+    { schema: { ...byId, body: refundDepositSchema } },
+    (request) => refundDeposit(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
   );
   r.post('/api/appointments/:id/cancel-finalization', { schema: byId }, (request) =>
     cancelFinalization(ctx.db, request.actor, request.params.id, ctx.effects),

@@ -10,6 +10,7 @@ const at = (id: string, time: string, durationMinutes = 120): Appointment => ({
   title: id,
   startTime: toSaoPauloTimestamp('2026-11-25', time),
   agreedValueCents: 0,
+  depositCents: 0,
   finalValueCents: null,
   notes: null,
   status: 'agendado',

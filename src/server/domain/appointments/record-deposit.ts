@@ -1,0 +1,51 @@
+import { messages } from '../../../shared/errors';
+import { reaisToCents } from '../../../shared/money';
+import type { Appointment, DepositInput } from '../../../shared/schemas/appointment';
+import { depositSchema } from '../../../shared/schemas/appointment';
+import { dayStartEpoch, today } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { DomainError, failAs } from '../errors';
+import { refreshPaidValues } from '../payments/refresh-paid-values';
+import type { Effects } from '../reminders/effects';
+import { getAppointment } from './get-appointment';
+import { findOwnAppointment } from './queries';
+
+/**
+ * 'Registrar sinal': a deposit received for a session still ahead (or not yet finalized) — a payment
+ * of kind 'sinal', revenue on the day it arrived, dated today unless the artist says otherwise (never
+ * a future day). The appointment is locked, so it cannot be finalized, cancelled or deleted halfway.
+ */
+export async function recordDeposit(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  input: DepositInput,
+  effects: Effects,
+): Promise<Appointment> {
+  const { amount, method, date: askedDate } = depositSchema.parse(input);
+  const todayDay = today(effects.clock);
+  if (askedDate && askedDate > todayDay)
+    throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
+  const date = askedDate ?? todayDay;
+  await failAs('PAYMENT_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      if (current.isTattooFinished || current.status !== 'agendado')
+        throw new DomainError('DEPOSIT_NOT_ALLOWED');
+      await tx.insert(payments).values({
+        userId: actor.userId,
+        appointmentId: id,
+        clientName: current.clientName,
+        amountCents: reaisToCents(amount),
+        method,
+        kind: 'sinal',
+        date,
+        dateEpoch: dayStartEpoch(date),
+      });
+      await refreshPaidValues(tx, id);
+    }),
+  );
+  return getAppointment(db, actor, id);
+}

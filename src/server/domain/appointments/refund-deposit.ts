@@ -1,0 +1,51 @@
+import { messages } from '../../../shared/errors';
+import type { Appointment, RefundDepositInput } from '../../../shared/schemas/appointment';
+import { refundDepositSchema } from '../../../shared/schemas/appointment';
+import { dayStartEpoch, today } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { Actor } from '../actor';
+import { DomainError, failAs } from '../errors';
+import { refreshPaidValues } from '../payments/refresh-paid-values';
+import type { Effects } from '../reminders/effects';
+import { getAppointment } from './get-appointment';
+import { findOwnAppointment } from './queries';
+
+/**
+ * 'Devolver sinal' on a cancelled appointment: the deposit it holds goes back as one 'estorno' — a
+ * negative payment dated the day it was returned, so the month the deposit arrived keeps it and the
+ * month it left shows it leaving. A cancelled appointment keeps its deposit until the artist does this
+ * (a no-show's deposit is usually kept: then nothing is to be done).
+ */
+export async function refundDeposit(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  input: RefundDepositInput,
+  effects: Effects,
+): Promise<Appointment> {
+  const { method, date: askedDate } = refundDepositSchema.parse(input);
+  const todayDay = today(effects.clock);
+  if (askedDate && askedDate > todayDay)
+    throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
+  const date = askedDate ?? todayDay;
+  await failAs('PAYMENT_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      if (current.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
+      if (current.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
+      await tx.insert(payments).values({
+        userId: actor.userId,
+        appointmentId: id,
+        clientName: current.clientName,
+        amountCents: -current.depositCents,
+        method,
+        kind: 'estorno',
+        date,
+        dateEpoch: dayStartEpoch(date),
+      });
+      await refreshPaidValues(tx, id);
+    }),
+  );
+  return getAppointment(db, actor, id);
+}
