@@ -259,8 +259,8 @@ test("every action is offered; on the phone's sheet nothing harmful sits next to
   };
   expect(await offered()).toEqual(
     isPhone(page)
-      ? ['Marcar Chegou', 'Finalizar', 'Marcar como cancelado', 'Excluir', 'Editar', 'Cancelar']
-      : ['Chegou', 'Finalizar', 'Editar', 'Marcar como cancelado', 'Excluir'],
+      ? ['Marcar Chegou', 'Finalizar', 'Registrar sinal', 'Marcar como cancelado', 'Excluir', 'Editar', 'Cancelar']
+      : ['Chegou', 'Finalizar', 'Registrar sinal', 'Editar', 'Marcar como cancelado', 'Excluir'],
   );
   // Finished: its undo is a state change too, so on the phone it stays away from the dismiss row.
   const finalize = await openFinalize(page, item, day, '10:00');

@@ -1,4 +1,4 @@
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 
 /**
  * Toasts load with the first toast, never with a screen that has nothing to say: sonner stays out
@@ -18,35 +18,34 @@ const toastColours = {
   '--error-text': '#fecaca',
 } as CSSProperties;
 
-const SonnerToaster = lazy(() =>
-  import('sonner').then(({ Toaster }) => ({
-    default: () => {
-      useEffect(() => markReady(), []);
-      return (
-        <Toaster
-          theme="dark"
-          // Bottom right on desktop, away from every heading and toolbar; on phones above the tab
-          // bar and the floating + in the shell (Shell sets --toast-bottom), low on the sign-in
-          // screens (sonner stretches it across the width there).
-          position="bottom-right"
-          mobileOffset={{
-            bottom: 'calc(var(--toast-bottom, 1rem) + env(safe-area-inset-bottom))',
-            left: '1rem',
-            right: '1rem',
-          }}
-          duration={3000}
-          richColors
-          closeButton
-          // pt-BR for screen readers (the library says 'Notifications alt+T' and 'Close toast').
-          customAriaLabel="Avisos"
-          toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
-          // Rich colours meeting WCAG AA on the dark theme, hover and close button included.
-          style={toastColours}
-        />
-      );
-    },
-  })),
-);
+type Sonner = typeof import('sonner');
+
+/** sonner's toaster, in our colours and words; tells waiting toasts it is listening once mounted. */
+function SonnerToaster({ sonner }: { sonner: Sonner }) {
+  useEffect(() => markReady(), []);
+  return (
+    <sonner.Toaster
+      theme="dark"
+      // Bottom right on desktop, away from every heading and toolbar; on phones above the tab
+      // bar and the floating + in the shell (Shell sets --toast-bottom), low on the sign-in
+      // screens (sonner stretches it across the width there).
+      position="bottom-right"
+      mobileOffset={{
+        bottom: 'calc(var(--toast-bottom, 1rem) + env(safe-area-inset-bottom))',
+        left: '1rem',
+        right: '1rem',
+      }}
+      duration={3000}
+      richColors
+      closeButton
+      // pt-BR for screen readers (the library says 'Notifications alt+T' and 'Close toast').
+      customAriaLabel="Avisos"
+      toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
+      // Rich colours meeting WCAG AA on the dark theme, hover and close button included.
+      style={toastColours}
+    />
+  );
+}
 
 // The toaster (and sonner with it) is only fetched when the first toast is asked for: a visit with
 // nothing to say downloads none of it.
@@ -58,8 +57,14 @@ const want = () => {
   for (const listener of wantListeners) listener();
 };
 
+/**
+ * Mounted once at the root. The library is loaded in an effect and kept in state rather than
+ * through React.lazy: a Suspense retry can wait behind a busy signed-in screen's renders, and a
+ * toast asked for meanwhile ('Agendamento salvo!') never showed.
+ */
 export function Toaster() {
   const [needed, setNeeded] = useState(wanted);
+  const [sonner, setSonner] = useState<Sonner | null>(null);
   useEffect(() => {
     if (wanted) return setNeeded(true);
     const listener = () => setNeeded(true);
@@ -68,12 +73,15 @@ export function Toaster() {
       wantListeners.delete(listener);
     };
   }, []);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    void import('sonner').then((module) => live && setSonner(module));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return sonner ? <SonnerToaster sonner={sonner} /> : null;
 }
 
 /**

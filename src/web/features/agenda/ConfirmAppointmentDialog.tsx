@@ -1,11 +1,12 @@
+import { formatCents } from '../../../shared/money';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useCancelFinalization, useDeleteAppointment, useSetCancelled } from './mutations';
+import { useCancelFinalization, useDeleteAppointment, useRefundDeposit, useSetCancelled } from './mutations';
 
 export interface PendingConfirm {
-  kind: 'delete' | 'cancel-finalization' | 'cancel';
+  kind: 'delete' | 'cancel-finalization' | 'cancel' | 'refund-deposit';
   appointment: Appointment;
 }
 
@@ -43,9 +44,38 @@ const texts: Record<PendingConfirm['kind'], ConfirmText> = {
     done: 'Agendamento cancelado!',
     failed: 'Erro ao salvar agendamento',
   },
+  'refund-deposit': {
+    question: 'Devolver o sinal deste agendamento?',
+    detail:
+      'A devolução entra no Financeiro como saída de hoje; o mês em que o sinal chegou continua com ele.',
+    confirm: 'Devolver sinal',
+    done: 'Sinal devolvido!',
+    failed: 'Erro ao salvar pagamento',
+  },
 };
 
-/** Deleting, undoing a finalization (both drop payments) and calling off a session ask first. */
+/**
+ * The words for this appointment: with a deposit, undoing a finalization keeps it (and says so),
+ * a cancellation says the deposit stays until given back, and the refund names the amount.
+ */
+function textFor(pending: PendingConfirm | null): ConfirmText {
+  const kind = pending?.kind ?? 'delete';
+  const deposit = pending?.appointment.depositCents ?? 0;
+  const text = texts[kind];
+  if (deposit === 0) return text;
+  const amount = formatCents(deposit);
+  if (kind === 'cancel-finalization')
+    return { ...text, detail: `O sinal recebido (${amount}) é mantido; Finalizar pedirá só o restante.` };
+  if (kind === 'cancel')
+    return {
+      ...text,
+      detail: `${text.detail} O sinal recebido (${amount}) fica registrado até você devolvê-lo.`,
+    };
+  if (kind === 'refund-deposit') return { ...text, question: `Devolver o sinal de ${amount}?` };
+  return text;
+}
+
+/** Deleting, undoing a finalization (both drop payments), calling off a session and refunding ask first. */
 export function ConfirmAppointmentDialog({
   pending,
   onDone,
@@ -56,9 +86,15 @@ export function ConfirmAppointmentDialog({
   const remove = useDeleteAppointment();
   const unfinalize = useCancelFinalization();
   const setCancelled = useSetCancelled();
+  const refund = useRefundDeposit();
   const kind = pending?.kind ?? 'delete';
-  const text = texts[kind];
-  const busy = { delete: remove, 'cancel-finalization': unfinalize, cancel: setCancelled }[kind].isPending;
+  const text = textFor(pending);
+  const busy = {
+    delete: remove,
+    'cancel-finalization': unfinalize,
+    cancel: setCancelled,
+    'refund-deposit': refund,
+  }[kind].isPending;
   const settle = {
     onSuccess: () => {
       toast.success(text.done);
@@ -82,6 +118,7 @@ export function ConfirmAppointmentDialog({
         const { id } = pending.appointment;
         if (kind === 'delete') remove.mutate(id, settle);
         else if (kind === 'cancel-finalization') unfinalize.mutate(id, settle);
+        else if (kind === 'refund-deposit') refund.mutate({ id, input: {} }, settle);
         else setCancelled.mutate({ id, cancelled: true }, settle);
       }}
     />

@@ -108,6 +108,11 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         <Money cents={value} className="text-sm tabular-nums" />
+        {a.depositCents > 0 && !a.isTattooFinished && (
+          <span className="text-xs text-emerald-300 tabular-nums">
+            Sinal <Money cents={a.depositCents} />
+          </span>
+        )}
         <StatusBadge appointment={a} />
       </span>
     </div>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '../../../shared/enums';
 import { messages } from '../../../shared/errors';
-import { parseReais } from '../../../shared/money';
+import { parseReais, reaisToCents } from '../../../shared/money';
 import { type Appointment, defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
 import { formatDayBR, today } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
@@ -12,6 +12,7 @@ import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
+import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { appointmentSlot, centsToInput } from './calendar';
 import { useFinalizeAppointment } from './mutations';
@@ -70,8 +71,21 @@ function FinalizeSteps({ appointment, onDone }: { appointment: Appointment; onDo
   );
 }
 
+/**
+ * With a deposit the form asks for the rest (agreed value minus the deposit, editable) and accepts
+ * zero when the deposit paid it all; without one, SPEC's rule: more than zero.
+ */
+const finalizeFormSchema = (depositCents: number) =>
+  finalizeSchema.refine((v) => depositCents > 0 || reaisToCents(v.amount) >= 1, {
+    error: messages.paymentAmountPositive,
+    path: ['amount'],
+  });
+
 function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
-  const [amount, setAmount] = useState(() => centsToInput(appointment.agreedValueCents));
+  const deposit = appointment.depositCents;
+  const [amount, setAmount] = useState(() =>
+    centsToInput(Math.max(appointment.agreedValueCents - deposit, 0)),
+  );
   const [method, setMethod] = useState<PaymentMethod>('pix');
   const todayDay = today();
   const [date, setDate] = useState(() => defaultPaymentDay(appointmentSlot(appointment).day, todayDay));
@@ -81,7 +95,12 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // Blank or unreadable reaches the schema as "no number": same message as 0 (SPEC §5).
-    const parsed = finalizeSchema.safeParse({ amount: parseReais(amount) ?? undefined, method, date });
+    const parsed = finalizeFormSchema(deposit).safeParse({
+      // With a deposit, a blank rest is nothing more to receive.
+      amount: parseReais(amount) ?? (deposit > 0 ? 0 : undefined),
+      method,
+      date,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.paymentAmountPositive);
       return;
@@ -106,7 +125,16 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {error && <Alert>{error}</Alert>}
-      <MoneyField label="Valor" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      {deposit > 0 && (
+        <p className="text-sm text-ink-300">
+          Sinal recebido: <Money cents={deposit} className="text-ink-100" /> · informe o valor restante.
+        </p>
+      )}
+      <MoneyField
+        label={deposit > 0 ? 'Valor restante' : 'Valor'}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
       <SelectField
         label="Forma de Pagamento"
         value={method}

@@ -1,12 +1,14 @@
 import {
   CalendarX,
   CircleCheckBig,
+  HandCoins,
   type LucideIcon,
   Pencil,
   RotateCcw,
   Trash2,
   Undo2,
   UserCheck,
+  Wallet,
 } from 'lucide-react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 
@@ -20,10 +22,23 @@ export interface AppointmentHandlers {
   /** Asks first: the client called it off, reminders stop. */
   cancel: (a: Appointment) => void;
   reopen: (a: Appointment) => void;
+  /** 'Registrar sinal': a deposit received before the session. */
+  deposit: (a: Appointment) => void;
+  /** 'Devolver sinal': a cancelled session's deposit given back. */
+  refundDeposit: (a: Appointment) => void;
 }
 
 export interface AppointmentAction {
-  key: 'check-in' | 'finalize' | 'cancel-finalization' | 'edit' | 'delete' | 'cancel' | 'reopen';
+  key:
+    | 'check-in'
+    | 'finalize'
+    | 'deposit'
+    | 'refund-deposit'
+    | 'cancel-finalization'
+    | 'edit'
+    | 'delete'
+    | 'cancel'
+    | 'reopen';
   label: string;
   icon: LucideIcon;
   tone?: 'danger';
@@ -45,6 +60,7 @@ export function appointmentActions(a: Appointment, h: AppointmentHandlers): Appo
       run: () => h.checkIn(a, !a.isChecked),
     });
     actions.push({ key: 'finalize', label: 'Finalizar', icon: CircleCheckBig, run: () => h.finalize(a) });
+    actions.push({ key: 'deposit', label: 'Registrar sinal', icon: Wallet, run: () => h.deposit(a) });
   }
   if (a.isTattooFinished) {
     actions.push({
@@ -61,8 +77,17 @@ export function appointmentActions(a: Appointment, h: AppointmentHandlers): Appo
   }
   if (a.status === 'cancelado') {
     actions.push({ key: 'reopen', label: 'Reabrir', icon: RotateCcw, run: () => h.reopen(a) });
+    if (a.depositCents > 0)
+      actions.push({
+        key: 'refund-deposit',
+        label: 'Devolver sinal',
+        icon: HandCoins,
+        run: () => h.refundDeposit(a),
+      });
   }
-  actions.push({ key: 'delete', label: 'Excluir', icon: Trash2, tone: 'danger', run: () => h.remove(a) });
+  // Holding a deposit, it is cancelled, never deleted (the server says so too).
+  if (a.depositCents === 0)
+    actions.push({ key: 'delete', label: 'Excluir', icon: Trash2, tone: 'danger', run: () => h.remove(a) });
   return actions;
 }
 

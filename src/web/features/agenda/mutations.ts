@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, AppointmentInput, FinalizeInput } from '../../../shared/schemas/appointment';
+import type {
+  Appointment,
+  AppointmentInput,
+  DepositInput,
+  FinalizeInput,
+  RefundDepositInput,
+} from '../../../shared/schemas/appointment';
 import { formatDayBR } from '../../../shared/time';
 import { api } from '../../lib/api';
 import { invalidateWorkday } from '../../lib/invalidate-workday';
@@ -51,6 +57,16 @@ export const useCheckIn = () =>
 export const useFinalizeAppointment = () =>
   useAppointmentMutation(({ id, input }: { id: string; input: FinalizeInput }) =>
     post(id, 'finalize', input),
+  );
+
+/** 'Registrar sinal': a deposit for a session still ahead. */
+export const useRecordDeposit = () =>
+  useAppointmentMutation(({ id, input }: { id: string; input: DepositInput }) => post(id, 'deposit', input));
+
+/** 'Devolver sinal' on a cancelled appointment. */
+export const useRefundDeposit = () =>
+  useAppointmentMutation(({ id, input }: { id: string; input: RefundDepositInput }) =>
+    post(id, 'deposit/refund', input),
   );
 
 export const useCancelFinalization = () =>

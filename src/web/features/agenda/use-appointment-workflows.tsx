@@ -11,12 +11,15 @@ import { useQuickActions } from './use-quick-actions';
 // is idle), not before the screen can paint.
 const loadForm = () => import('./AppointmentFormDialog');
 const loadFinalize = () => import('./FinalizeDialog');
+const loadDeposit = () => import('./DepositDialog');
 const AppointmentFormDialog = lazy(() => loadForm().then((m) => ({ default: m.AppointmentFormDialog })));
 const FinalizeDialog = lazy(() => loadFinalize().then((m) => ({ default: m.FinalizeDialog })));
+const DepositDialog = lazy(() => loadDeposit().then((m) => ({ default: m.DepositDialog })));
 
 function preloadAppointmentDialogs(): void {
   void loadForm();
   void loadFinalize();
+  void loadDeposit();
 }
 
 export interface AppointmentWorkflows {
@@ -49,6 +52,8 @@ export function useAppointmentWorkflows({
   // Mounted from their first opening on, so closing still animates.
   const [formUsed, setFormUsed] = useState(false);
   const [finalizeUsed, setFinalizeUsed] = useState(false);
+  const [depositing, setDepositing] = useState<Appointment | null>(null);
+  const [depositUsed, setDepositUsed] = useState(false);
   const openForm = (next: AppointmentDraft) => {
     setFormUsed(true);
     setDraft(next);
@@ -65,6 +70,11 @@ export function useAppointmentWorkflows({
     cancelFinalization: (appointment) => setConfirm({ kind: 'cancel-finalization', appointment }),
     remove: (appointment) => setConfirm({ kind: 'delete', appointment }),
     cancel: (appointment) => setConfirm({ kind: 'cancel', appointment }),
+    deposit: (appointment) => {
+      setDepositUsed(true);
+      setDepositing(appointment);
+    },
+    refundDeposit: (appointment) => setConfirm({ kind: 'refund-deposit', appointment }),
   };
 
   const dialogs = (
@@ -89,6 +99,9 @@ export function useAppointmentWorkflows({
         {finalizeUsed && (
           <FinalizeDialog appointment={finalizing} onOpenChange={(open) => !open && setFinalizing(null)} />
         )}
+        {depositUsed && (
+          <DepositDialog appointment={depositing} onOpenChange={(open) => !open && setDepositing(null)} />
+        )}
       </Suspense>
       <ConfirmAppointmentDialog pending={confirm} onDone={() => setConfirm(null)} />
     </>
@@ -98,7 +111,7 @@ export function useAppointmentWorkflows({
     handlers,
     openForm,
     openActions: setActing,
-    busy: draft !== null || finalizing !== null || confirm !== null,
+    busy: draft !== null || finalizing !== null || depositing !== null || confirm !== null,
     dialogs,
   };
 }

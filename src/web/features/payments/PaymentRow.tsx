@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Payment } from '../../../shared/schemas/payment';
 import { formatDayBR } from '../../../shared/time';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Money } from '../../lib/privacy';
 import { MethodBadge } from './MethodBadge';
@@ -23,7 +24,19 @@ export function PaymentRow({
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 lg:grid-cols-[minmax(0,1fr)_6.5rem_8.5rem_8rem_auto] lg:gap-x-4">
       <div className="col-start-1 row-start-1 min-w-0 lg:col-start-auto lg:row-start-auto">
         <p className="truncate font-medium">{payment.clientName}</p>
-        <p className="truncate text-sm text-ink-400">{payment.appointmentTitle}</p>
+        <p className="truncate text-sm text-ink-400">
+          {payment.kind === 'sinal' && (
+            <Badge tone="emerald" className="mr-1.5">
+              Sinal
+            </Badge>
+          )}
+          {payment.kind === 'estorno' && (
+            <Badge tone="amber" className="mr-1.5">
+              Sinal devolvido
+            </Badge>
+          )}
+          {payment.appointmentTitle}
+        </p>
       </div>
       <div className="col-start-1 row-start-2 flex min-w-0 items-center gap-2 lg:contents">
         <span className="text-sm text-ink-400 tabular-nums">{formatDayBR(payment.date)}</span>
@@ -36,15 +49,18 @@ export function PaymentRow({
         className="col-start-2 row-start-1 self-start text-right font-semibold tabular-nums lg:col-start-auto lg:row-start-auto lg:self-center"
       />
       <div className="col-start-2 row-start-2 -my-1.5 -mr-2 flex justify-end lg:col-start-auto lg:row-start-auto lg:my-0 lg:mr-0">
-        <Button
-          variant="ghost"
-          size="icon"
-          title="Editar"
-          aria-label={`Editar pagamento de ${payment.clientName}`}
-          onClick={() => onEdit(payment)}
-        >
-          <Pencil size={18} aria-hidden />
-        </Button>
+        {/* A deposit and its refund follow their appointment ('Registrar sinal', 'Devolver sinal'). */}
+        {payment.kind === 'pagamento' && (
+          <Button
+            variant="ghost"
+            size="icon"
+            title="Editar"
+            aria-label={`Editar pagamento de ${payment.clientName}`}
+            onClick={() => onEdit(payment)}
+          >
+            <Pencil size={18} aria-hidden />
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"
