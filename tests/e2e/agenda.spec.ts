@@ -259,7 +259,15 @@ test("every action is offered; on the phone's sheet nothing harmful sits next to
   };
   expect(await offered()).toEqual(
     isPhone(page)
-      ? ['Marcar Chegou', 'Finalizar', 'Registrar sinal', 'Marcar como cancelado', 'Excluir', 'Editar', 'Cancelar']
+      ? [
+          'Marcar Chegou',
+          'Finalizar',
+          'Registrar sinal',
+          'Marcar como cancelado',
+          'Excluir',
+          'Editar',
+          'Cancelar',
+        ]
       : ['Chegou', 'Finalizar', 'Registrar sinal', 'Editar', 'Marcar como cancelado', 'Excluir'],
   );
   // Finished: its undo is a state change too, so on the phone it stays away from the dismiss row.
