@@ -62,8 +62,13 @@ export const errorCatalog = {
   APPOINTMENT_HAS_DEPOSIT: {
     status: 409,
     message:
-      'Este agendamento tem sinal recebido e não pode ser excluído. Cancele-o (e, se for o caso, devolva o sinal).',
+      'Este agendamento tem sinal registrado e não pode ser excluído: cancele-o. Para excluí-lo mesmo assim, exclua antes os lançamentos do sinal no Financeiro.',
   },
+  FINALIZE_DEPOSIT_CHANGED: {
+    status: 409,
+    message: 'O sinal deste agendamento mudou enquanto você finalizava. Confira o valor restante.',
+  },
+  AMOUNT_TOO_LARGE: { status: 400, message: 'Valor inválido' },
   FINALIZE_AMOUNT_REQUIRED: { status: 400, message: 'Valor do pagamento deve ser maior que zero' },
   PAYMENT_DATE_IN_FUTURE: { status: 400, message: 'A data do pagamento não pode ser no futuro' },
   PAYMENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar pagamento' },

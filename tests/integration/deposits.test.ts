@@ -138,7 +138,7 @@ describe('deposits (sinal)', () => {
     const removal = await u.agent.del(`/api/appointments/${a.id}`);
     expect(removal.status).toBe(409);
     expect(removal.body.message).toBe(
-      'Este agendamento tem sinal recebido e não pode ser excluído. Cancele-o (e, se for o caso, devolva o sinal).',
+      'Este agendamento tem sinal registrado e não pode ser excluído: cancele-o. Para excluí-lo mesmo assim, exclua antes os lançamentos do sinal no Financeiro.',
     );
     expect((await appointment(u, a.id)).depositCents).toBe(15_000);
 
@@ -147,13 +147,12 @@ describe('deposits (sinal)', () => {
     expect(await figures(u, clientId)).toMatchObject({ total: 15_000, clientSpent: 15_000, today: 0 });
 
     now = new Date('2026-12-02T10:00:00-03:00');
-    const refund = await u.agent.post<Appointment>(`/api/appointments/${a.id}/deposit/refund`, {
-      method: 'pix',
-    });
+    // Given back the way it came (cash), unless the artist says otherwise.
+    const refund = await u.agent.post<Appointment>(`/api/appointments/${a.id}/deposit/refund`, {});
     expect(refund.status).toBe(200);
     expect(refund.body.depositCents).toBe(0);
     expect((await payments(u)).items).toMatchObject([
-      { kind: 'estorno', amountCents: -15_000, date: '2026-12-02', method: 'pix' },
+      { kind: 'estorno', amountCents: -15_000, date: '2026-12-02', method: 'dinheiro' },
       { kind: 'sinal', amountCents: 15_000, date: '2026-11-20', method: 'dinheiro' },
     ]);
     const report = (await u.agent.get<Report>('/api/reports')).body;
@@ -228,6 +227,39 @@ describe('deposits (sinal)', () => {
     // Only the finalization's own payment was stored.
     expect((await payments(user)).items.length).toBe(before + 1);
     expect((await payments(other)).items).toEqual([]);
+  });
+
+  it('a Finalizar computed before another device recorded a deposit is refused, not charged twice', async () => {
+    const u = await signedInUser(server.app, server.db);
+    const { appointment: a } = await booked(u, 'Dois Aparelhos', '2026-11-25');
+    // The phone opened Finalizar (no deposit yet: rest R$ 500,00); the laptop records R$ 200,00.
+    await u.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 200 });
+    const stale = await u.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 500, depositCents: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'O sinal deste agendamento mudou enquanto você finalizava. Confira o valor restante.',
+    );
+    expect((await appointment(u, a.id)).isTattooFinished).toBe(false);
+    const fresh = await u.agent.post<Appointment>(`/api/appointments/${a.id}/finalize`, {
+      amount: 300,
+      depositCents: 20_000,
+    });
+    expect(fresh.body.finalValueCents).toBe(50_000);
+  });
+
+  it('refuses totals beyond what an appointment can hold with a 400, never a 500', async () => {
+    const u = await signedInUser(server.app, server.db);
+    const { appointment: a } = await booked(u, 'Valor Enorme', '2026-11-25');
+    for (let i = 0; i < 2; i++)
+      expect((await u.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 4_000_000 })).status).toBe(
+        200,
+      );
+    const third = await u.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 4_000_000 });
+    expect(third.status).toBe(400);
+    expect(third.body.message).toBe('Valor inválido');
+    const finalize = await u.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 9_999_999.99 });
+    expect(finalize.status).toBe(400);
+    expect(await appointment(u, a.id)).toMatchObject({ depositCents: 800_000_000, isTattooFinished: false });
   });
 
   it('racing Finalizar: the final value is always every centavo received, deposit included', async () => {

@@ -91,6 +91,11 @@ export const finalizeSchema = z.object({
    * the server checks that (FINALIZE_AMOUNT_REQUIRED).
    */
   amount: reaisSchema(messages.paymentAmountPositive),
+  /**
+   * The deposit the form showed when it computed the rest: if another device recorded or undid one
+   * meanwhile, Finalizar is refused (FINALIZE_DEPOSIT_CHANGED) instead of charging the deposit twice.
+   */
+  depositCents: z.number().int().min(0).optional(),
   method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
   /** The day the money came in; absent = {@link defaultPaymentDay}. Never after today (server-checked). */
   date: isoDaySchema(messages.invalidPaymentDate).optional(),
@@ -116,7 +121,8 @@ export type DepositInput = z.input<typeof depositSchema>;
 
 /** 'Devolver sinal' on a cancelled appointment: the day the money went back (absent = today). */
 export const refundDepositSchema = z.object({
-  method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
+  /** Absent: the way the (last) deposit came in. */
+  method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).optional(),
   date: isoDaySchema(messages.invalidPaymentDate).optional(),
 });
 export type RefundDepositInput = z.input<typeof refundDepositSchema>;

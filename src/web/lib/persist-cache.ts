@@ -11,11 +11,17 @@ import { idbStore } from './idb';
 const DB_NAME = 'tinta-cache';
 const STORE = 'snapshot';
 const KEY = 'queries';
+/**
+ * The shape of the answers kept. Bumped when an API answer gains a field the screens rely on (2:
+ * appointments' depositCents, payments' kind): a copy of another shape is dropped, not shown.
+ */
+const SHAPE = 2;
 /** Older than this, a copy is more confusing than useful. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITE_EVERY_MS = 500;
 
 interface Snapshot {
+  shape?: number;
   savedAt: number;
   state: ReturnType<typeof dehydrate>;
 }
@@ -33,7 +39,7 @@ export function clearPersistedCache(): Promise<void> {
 export async function restoreCache(qc: QueryClient, waitMs = 300): Promise<void> {
   const read = run<Snapshot | undefined>('readonly', (s) => s.get(KEY) as IDBRequest<Snapshot | undefined>)
     .then((snapshot) => {
-      if (!snapshot || Date.now() - snapshot.savedAt >= MAX_AGE_MS) return;
+      if (!snapshot || snapshot.shape !== SHAPE || Date.now() - snapshot.savedAt >= MAX_AGE_MS) return;
       hydrate(qc, snapshot.state);
       // A copy is never fresh, however recent: each screen shows it and asks the server at once.
       void qc.invalidateQueries({ refetchType: 'none' });
@@ -52,9 +58,9 @@ export function persistCache(qc: QueryClient, isSignedIn: () => boolean): () => 
       // Finished answers only; what is typed in a search box is not worth keeping.
       shouldDehydrateQuery: (q) => q.state.status === 'success' && !q.queryKey.includes('suggestions'),
     });
-    void run('readwrite', (s) => s.put({ savedAt: Date.now(), state } satisfies Snapshot, KEY)).catch(
-      () => undefined,
-    );
+    void run('readwrite', (s) =>
+      s.put({ shape: SHAPE, savedAt: Date.now(), state } satisfies Snapshot, KEY),
+    ).catch(() => undefined);
   };
   const unsubscribe = qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || timer !== undefined) return;

@@ -81,6 +81,10 @@ function keepEveryAsset() {
       if (!res.ok) return;
       const list = await res.json();
       const cache = await caches.open(CACHE);
+      // The shell that names these files, so an offline start never loads a build whose files are gone.
+      const shell = await fetch('/', { cache: 'no-cache' });
+      if (!shell.ok) return;
+      await cache.put('/', shell);
       for (const path of list) {
         if (await cache.match(path)) continue;
         const file = await fetch(path).catch(() => null);

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { refreshPaidValues } from '../payments/refresh-paid-values';
+import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findOwnAppointment } from './queries';
@@ -28,7 +28,7 @@ export async function finalizeAppointment(
   input: FinalizeInput,
   effects: Effects,
 ): Promise<Appointment> {
-  const { amount, method, date: askedDate } = finalizeSchema.parse(input);
+  const { amount, method, date: askedDate, depositCents: depositSeen } = finalizeSchema.parse(input);
   const cents = reaisToCents(amount);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
@@ -38,6 +38,10 @@ export async function finalizeAppointment(
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
       if (current.status === 'cancelado') throw new DomainError('APPOINTMENT_CANCELLED');
+      if (depositSeen !== undefined && depositSeen !== current.depositCents)
+        throw new DomainError('FINALIZE_DEPOSIT_CHANGED');
+      if (current.depositCents + cents > MAX_APPOINTMENT_CENTS)
+        throw new DomainError('AMOUNT_TOO_LARGE', { amount: messages.invalidAmount });
       if (cents < 1 && current.depositCents < 1)
         throw new DomainError('FINALIZE_AMOUNT_REQUIRED', { amount: messages.paymentAmountPositive });
       await tx

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { refreshPaidValues } from '../payments/refresh-paid-values';
+import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 import { getAppointment } from './get-appointment';
 import { findOwnAppointment } from './queries';
@@ -34,6 +34,8 @@ export async function recordDeposit(
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.isTattooFinished || current.status !== 'agendado')
         throw new DomainError('DEPOSIT_NOT_ALLOWED');
+      if (current.depositCents + reaisToCents(amount) > MAX_APPOINTMENT_CENTS)
+        throw new DomainError('AMOUNT_TOO_LARGE', { amount: messages.invalidAmount });
       await tx.insert(payments).values({
         userId: actor.userId,
         appointmentId: id,

@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/errors';
 import type { Appointment, RefundDepositInput } from '../../../shared/schemas/appointment';
 import { refundDepositSchema } from '../../../shared/schemas/appointment';
@@ -34,12 +35,21 @@ export async function refundDeposit(
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
       if (current.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
+      // Given back the way it came, unless the artist says otherwise.
+      const [last] = method
+        ? [{ method }]
+        : await tx
+            .select({ method: payments.method })
+            .from(payments)
+            .where(and(eq(payments.appointmentId, id), eq(payments.kind, 'sinal')))
+            .orderBy(desc(payments.createdAt))
+            .limit(1);
       await tx.insert(payments).values({
         userId: actor.userId,
         appointmentId: id,
         clientName: current.clientName,
         amountCents: -current.depositCents,
-        method,
+        method: last?.method ?? 'pix',
         kind: 'estorno',
         date,
         dateEpoch: dayStartEpoch(date),

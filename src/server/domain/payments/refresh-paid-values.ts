@@ -3,6 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 
 /**
+ * What one appointment may hold in all (deposits plus payments), well inside its integer columns:
+ * ten million reais, far beyond any tattoo, so a typo is a clear 'Valor inválido', never a 500.
+ */
+export const MAX_APPOINTMENT_CENTS = 1_000_000_000;
+
+/**
  * What an appointment shows of its money, rewritten from its payments by every write that changes
  * them, in that write's transaction and under the appointment's row lock: the deposits it holds
  * (sinal minus estorno) and, once finished, its final value — everything received for it. The Agenda

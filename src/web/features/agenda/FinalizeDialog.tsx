@@ -100,6 +100,8 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
       amount: parseReais(amount) ?? (deposit > 0 ? 0 : undefined),
       method,
       date,
+      // The rest was computed from this deposit: the server refuses if it changed meanwhile.
+      depositCents: deposit,
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.paymentAmountPositive);
