@@ -118,4 +118,37 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(replayed.json).toEqual({ table: 'tasks', op: 'insert', id: missed.rows[0].id });
     again.close();
   });
+
+  it('tells a stream away longer than the replay window to refetch (reset), instead of a partial replay', async () => {
+    const user = await signedInUser(a.app, a.db);
+    const first = await openEventStream(`${baseA}/api/events`, { cookie: user.agent.cookieHeader() });
+    await first.ready();
+    await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Antiga')`, [user.id]);
+    const seen = await first.next((d) => d.table === 'tasks');
+    first.close();
+    // That event has aged out of the window: what came after it may have been pruned too.
+    await q(`UPDATE change_events SET created_at = now() - interval '1 hour' WHERE id = $1`, [seen.id]);
+    const again = await openEventStream(`${baseA}/api/events`, {
+      cookie: user.agent.cookieHeader(),
+      'last-event-id': String(seen.id),
+    });
+    await again.ready();
+    expect(again.messages.map((m) => m.event)).toContain('reset');
+    again.close();
+
+    // A fresh id replays without a reset.
+    await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Nova')`, [user.id]);
+    const third = await openEventStream(`${baseA}/api/events`, { cookie: user.agent.cookieHeader() });
+    await third.ready();
+    await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Depois')`, [user.id]);
+    const recent = await third.next((d) => d.table === 'tasks');
+    third.close();
+    const fourth = await openEventStream(`${baseA}/api/events`, {
+      cookie: user.agent.cookieHeader(),
+      'last-event-id': String(recent.id),
+    });
+    await fourth.ready();
+    expect(fourth.messages.map((m) => m.event)).not.toContain('reset');
+    fourth.close();
+  });
 });

@@ -48,6 +48,8 @@ export function useLiveUpdates(enabled: boolean) {
         const { table } = JSON.parse(message.data) as { table: string };
         handleChange(qc, table);
       });
+      // The server could not replay the whole gap (away longer than its window): refetch it all.
+      current.addEventListener('reset', () => handleEverything(qc));
       current.addEventListener('open', () => {
         retryMs = FIRST_RETRY_MS;
         if (reopening && lastId === 0) handleEverything(qc);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeEvent } from '../../live/hub';
-import { listEventsSince } from '../../live/recent-events';
+import { canReplayAfter, listEventsSince, REPLAY_LIMIT } from '../../live/recent-events';
 import { StreamRegistry } from '../../live/stream-registry';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
@@ -56,7 +56,11 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     if (Number.isInteger(lastId) && lastId > 0) {
-      for (const e of await listEventsSince(ctx.db, userId, lastId)) send(e);
+      const whole = await canReplayAfter(ctx.db, userId, lastId);
+      const missed = await listEventsSince(ctx.db, userId, lastId);
+      // Away too long (or more than a replay holds): the page refetches everything it follows.
+      if (!whole || missed.length >= REPLAY_LIMIT) res.write('event: reset\ndata: {}\n\n');
+      for (const e of missed) send(e);
     }
     for (const e of held) send(e);
     held = null;
