@@ -160,6 +160,16 @@ describe('deposits (sinal)', () => {
     expect(report.series.find((m) => m.month === '2026-12')!.revenueCents).toBe(-15_000);
     expect(await figures(u, clientId)).toMatchObject({ total: 0, clientSpent: 0, today: -15_000 });
 
+    // For the accountant: each entry says what it is, the refund as a negative number.
+    const csv = (await u.agent.get('/api/exports/pagamentos.csv?from=2026-11-01&to=2026-12-31'))
+      .body as string;
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Data;Cliente;Agendamento;Tipo;Forma de Pagamento;Valor (R$)',
+      '20/11/2026;Nara Lins;Fechamento de costas;Sinal;Dinheiro;150,00',
+      '02/12/2026;Nara Lins;Fechamento de costas;Sinal devolvido;Dinheiro;-150,00',
+      '',
+    ]);
+
     const twice = await u.agent.post(`/api/appointments/${a.id}/deposit/refund`, {});
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Não há sinal recebido para devolver');

@@ -249,10 +249,10 @@ describe('CSV export for the accountant', () => {
     const text = res.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Data;Cliente;Agendamento;Forma de Pagamento;Valor (R$)',
-      '31/12/2025;ana;Tattoo;PIX;800,00',
-      '01/01/2026;Bia;Tattoo;PIX;500,00',
-      '15/01/2026;Ana;Tattoo;PIX;1000,00',
+      'Data;Cliente;Agendamento;Tipo;Forma de Pagamento;Valor (R$)',
+      '31/12/2025;ana;Tattoo;Pagamento;PIX;800,00',
+      '01/01/2026;Bia;Tattoo;Pagamento;PIX;500,00',
+      '15/01/2026;Ana;Tattoo;Pagamento;PIX;1000,00',
       '',
     ]);
   });

@@ -9,8 +9,10 @@ export function toCsv(header: string[], rows: (string | number)[][]): string {
 
 function quote(cell: string | number): string {
   const text = String(cell);
-  // A leading = + - @ would run as a formula in Excel: keep it text.
-  const safe = /^[=+\-@]/.test(text) && typeof cell === 'string' ? `'${text}` : text;
+  // A leading = + - @ would run as a formula in Excel: keep it text — except a plain negative amount
+  // ('-150,00', a deposit given back), which is a number to the spreadsheet and runs nothing.
+  const formula = /^[=+\-@]/.test(text) && !/^-\d+(,\d+)?$/.test(text);
+  const safe = formula && typeof cell === 'string' ? `'${text}` : text;
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
