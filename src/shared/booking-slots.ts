@@ -77,7 +77,7 @@ export function freeSlots(
     if (daysOff.has(day)) continue;
     const midnight = dayStartEpoch(day);
     for (const range of availability.weekly[weekdayOf(day)] ?? []) {
-      if (!isValidTime(range.start) || !isValidTime(range.end)) continue;
+      if (!isValidTime(range.start) || !(isValidTime(range.end) || range.end === '24:00')) continue;
       const rangeEnd = minutesOf(range.end);
       for (let m = minutesOf(range.start); m + lengthMinutes <= rangeEnd; m += step) {
         const slot = { start: midnight + m * MINUTE_MS, end: midnight + (m + lengthMinutes) * MINUTE_MS };

@@ -40,6 +40,9 @@ export const errorCatalog = {
     status: 500,
     message: 'Erro ao excluir agendamento e pagamentos relacionados',
   },
+  BOOKING_PAGE_NOT_FOUND: { status: 404, message: 'Página de agendamento não encontrada' },
+  BOOKING_SLUG_TAKEN: { status: 409, message: 'Este endereço já está em uso. Escolha outro.' },
+  BOOKING_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a página de agendamento' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado' },
   PAYMENT_APPOINTMENT_NOT_FINISHED: {
     status: 409,

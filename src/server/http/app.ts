@@ -13,6 +13,7 @@ import { installUnstorableTextGuard } from './reject-unstorable-text';
 import { requireActor } from './require-actor';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { bookingSettingsRoutes, publicBookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   devOutboxRoutes(app, ctx);
   invitationRoutes(app, ctx);
+  await app.register(async (publicPages) => publicBookingRoutes(publicPages, ctx));
 
   await app.register(async (signedIn) => {
     // onRequest: the session is checked before the body is even parsed or validated.
@@ -105,6 +107,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     exportRoutes(signedIn, ctx);
     teamRoutes(signedIn, ctx);
     notificationRoutes(signedIn, ctx);
+    bookingSettingsRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

@@ -1,5 +1,6 @@
 export * from './agenda';
 export * from './auth';
+export * from './booking';
 export * from './enums';
 export * from './notifications';
 export * from './rollups';

@@ -1,0 +1,29 @@
+import { type BookingSettings, defaultBookingSettings } from '../../../shared/schemas/booking';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../actor';
+import { readMe } from '../profile/get-me';
+import { findBookingSettings, toBookingSettings } from './booking-queries';
+
+/** 'Ana Conceição' → 'ana-conceicao': a first suggestion for the page's address. */
+export function suggestSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32)
+    .replace(/-+$/g, '');
+  return slug.length >= 3 ? `${slug}-tattoo`.slice(0, 40) : 'meu-estudio-tattoo';
+}
+
+/** The artist's booking settings, or a starting point (off, with a suggested address) before the first save. */
+export async function getBookingSettings(
+  db: DbOrTx,
+  actor: Actor,
+): Promise<BookingSettings & { saved: boolean }> {
+  const row = await findBookingSettings(db, actor.userId);
+  if (row) return { ...toBookingSettings(row), saved: true };
+  const me = actor.me ?? (await readMe(db, actor.userId));
+  return { ...defaultBookingSettings(suggestSlug(me.name)), saved: false };
+}

@@ -1,0 +1,21 @@
+import type { PublicBookingPage } from '../../../shared/schemas/booking';
+import { slugSchema } from '../../../shared/schemas/booking';
+import type { DbOrTx } from '../../db/client';
+import { DomainError } from '../errors';
+import { readMe } from '../profile/get-me';
+import { type BookingSettingsRow, findBookingBySlug } from './booking-queries';
+
+/** An enabled page by its address; an unknown, malformed or switched-off one is the same 404. */
+export async function findOpenBookingPage(db: DbOrTx, slug: string): Promise<BookingSettingsRow> {
+  const parsed = slugSchema.safeParse(slug);
+  const row = parsed.success ? await findBookingBySlug(db, parsed.data) : undefined;
+  if (!row?.enabled) throw new DomainError('BOOKING_PAGE_NOT_FOUND');
+  return row;
+}
+
+/** What a signed-out visitor sees at the top of `/agendar/{slug}`: the artist's name and words, nothing else. */
+export async function getPublicBookingPage(db: DbOrTx, slug: string): Promise<PublicBookingPage> {
+  const row = await findOpenBookingPage(db, slug);
+  const me = await readMe(db, row.userId);
+  return { slug: row.slug, artistName: me.name, bio: row.bio, sessionLengths: row.sessionLengths };
+}
