@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { CalendarPlus } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../shared/schemas/profile';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
 import { Alert } from '../../components/ui/alert';
@@ -8,6 +9,11 @@ import { Field } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useUpdateProfile } from '../session/mutations';
 import { PlanPanel } from './PlanPanel';
+
+// The booking page's form (and its schemas) load when asked for.
+const BookingSettingsDialog = lazy(() =>
+  import('../booking/BookingSettingsDialog').then((m) => ({ default: m.BookingSettingsDialog })),
+);
 
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
 
@@ -21,15 +27,22 @@ export function ProfileDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const [booking, setBooking] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
       {/* Mounted on each opening, so the form starts from the saved name every time. */}
-      <ProfileForm me={me} onClose={() => onOpenChange(false)} />
+      <ProfileForm me={me} onClose={() => onOpenChange(false)} onBooking={() => setBooking(true)} />
+      {/* Beside the profile form, not in it: its submit must not bubble into the profile's. */}
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingSettingsDialog open={booking} onOpenChange={setBooking} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
 
-function ProfileForm({ me, onClose }: { me: Me; onClose: () => void }) {
+function ProfileForm({ me, onClose, onBooking }: { me: Me; onClose: () => void; onBooking: () => void }) {
   const [name, setName] = useState(me.name);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -64,6 +77,15 @@ function ProfileForm({ me, onClose }: { me: Me; onClose: () => void }) {
         Conta criada em <span className="text-ink-100">{longDate.format(new Date(me.createdAt))}</span>
       </p>
       <PlanPanel me={me} />
+      <div className="rounded-xl border border-ink-800 p-3">
+        <p className="text-sm text-ink-300">
+          Um link seu onde clientes pedem horário e pagam o sinal por Pix.
+        </p>
+        <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={onBooking}>
+          <CalendarPlus size={16} aria-hidden /> Página de agendamento
+        </Button>
+      </div>
+
       {error && <Alert>{error}</Alert>}
       {saved && <Alert tone="success">Perfil atualizado com sucesso!</Alert>}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

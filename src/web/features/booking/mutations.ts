@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingSettingsInput } from '../../../shared/schemas/booking';
+import { api } from '../../lib/api';
+import { bookingKeys, type SavedBookingSettings } from './queries';
+
+export function useSaveBookingSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BookingSettingsInput) =>
+      api<SavedBookingSettings>('/api/booking/settings', { method: 'PUT', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingSettings } from '../../../shared/schemas/booking';
+import { api } from '../../lib/api';
+
+export const bookingKeys = {
+  all: ['booking'] as const,
+  settings: () => [...bookingKeys.all, 'settings'] as const,
+};
+
+export type SavedBookingSettings = BookingSettings & { saved: boolean };
+
+export const useBookingSettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: bookingKeys.settings(),
+    queryFn: () => api<SavedBookingSettings>('/api/booking/settings'),
+    enabled,
+  });
