@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, isPhone, verifiedUser } from './helpers';
-
-async function openProfile(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Meu Perfil' }).click();
-  }
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 test('the booking page is set up from Meu Perfil: address, hours, lengths and a Pix key checked by type', async ({
   page,

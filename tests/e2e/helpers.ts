@@ -92,3 +92,13 @@ export async function signOut(page: Page) {
   await askSignOut(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sair' }).click();
 }
+
+/** Opens 'Meu Perfil': the header menu on phones, the sidebar button on desktop. */
+export async function openProfile(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Meu Perfil' }).click();
+  }
+}

@@ -1,16 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { today } from '../../src/shared/time';
 import { openAgenda } from './agenda-page';
-import { askSignOut, expectAccessible, isPhone, verifiedUser } from './helpers';
-
-async function openProfile(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Meu Perfil' }).click();
-  }
-}
+import { askSignOut, expectAccessible, isPhone, openProfile, verifiedUser } from './helpers';
 
 test('studio plan asks for the name, then shows Equipe and the Admin Master tag', async ({ page }) => {
   await verifiedUser(page);

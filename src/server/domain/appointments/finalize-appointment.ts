@@ -65,10 +65,9 @@ export async function finalizeAppointment(
           dateEpoch: dayStartEpoch(date),
         });
       }
-      await refreshPaidValues(tx, id);
+      const row = await refreshPaidValues(tx, id);
       await keepAppointmentReminders(tx, effects, actor.userId, id);
-      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id));
-      return toAppointment(row!);
+      return toAppointment(row);
     }),
   );
   return finished;

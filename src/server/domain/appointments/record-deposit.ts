@@ -9,8 +9,9 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
-import { getAppointment } from './get-appointment';
+
 import { findOwnAppointment } from './queries';
+import { toAppointment } from './to-appointment';
 
 /**
  * 'Registrar sinal': a deposit received for a session still ahead (or not yet finalized) — a payment
@@ -29,7 +30,7 @@ export async function recordDeposit(
   if (askedDate && askedDate > todayDay)
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
   const date = askedDate ?? todayDay;
-  await failAs('PAYMENT_SAVE_FAILED', () =>
+  return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.isTattooFinished || current.status !== 'agendado')
@@ -46,8 +47,7 @@ export async function recordDeposit(
         date,
         dateEpoch: dayStartEpoch(date),
       });
-      await refreshPaidValues(tx, id);
+      return toAppointment(await refreshPaidValues(tx, id));
     }),
   );
-  return getAppointment(db, actor, id);
 }

@@ -9,8 +9,9 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
-import { getAppointment } from './get-appointment';
+
 import { findOwnAppointment } from './queries';
+import { toAppointment } from './to-appointment';
 
 /**
  * 'Devolver sinal' on a cancelled appointment: the deposit it holds goes back as one 'estorno' — a
@@ -30,7 +31,7 @@ export async function refundDeposit(
   if (askedDate && askedDate > todayDay)
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
   const date = askedDate ?? todayDay;
-  await failAs('PAYMENT_SAVE_FAILED', () =>
+  return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
@@ -54,8 +55,7 @@ export async function refundDeposit(
         date,
         dateEpoch: dayStartEpoch(date),
       });
-      await refreshPaidValues(tx, id);
+      return toAppointment(await refreshPaidValues(tx, id));
     }),
   );
-  return getAppointment(db, actor, id);
 }

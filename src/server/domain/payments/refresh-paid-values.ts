@@ -12,17 +12,19 @@ export const MAX_APPOINTMENT_CENTS = 1_000_000_000;
  * What an appointment shows of its money, rewritten from its payments by every write that changes
  * them, in that write's transaction and under the appointment's row lock: the deposits it holds
  * (sinal minus estorno) and, once finished, its final value — everything received for it. The Agenda
- * and Financeiro can never show two amounts for the same work.
+ * and Financeiro can never show two amounts for the same work. Answers the appointment as rewritten.
  */
-export async function refreshPaidValues(tx: DbOrTx, appointmentId: string): Promise<void> {
+export async function refreshPaidValues(tx: DbOrTx, appointmentId: string) {
   const paidFor = (kinds: string) =>
     sql`(SELECT coalesce(sum(${payments.amountCents}), 0)::int FROM ${payments}
       WHERE ${payments.appointmentId} = ${appointmentId} AND ${payments.kind}::text IN (${sql.raw(kinds)}))`;
-  await tx
+  const [row] = await tx
     .update(appointments)
     .set({
       depositCents: paidFor(`'sinal', 'estorno'`),
       finalValueCents: sql`CASE WHEN ${appointments.isTattooFinished} THEN ${paidFor(`'pagamento', 'sinal', 'estorno'`)} ELSE NULL END`,
     })
-    .where(eq(appointments.id, appointmentId));
+    .where(eq(appointments.id, appointmentId))
+    .returning();
+  return row!;
 }

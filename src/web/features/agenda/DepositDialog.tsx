@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '../../../shared/enums';
+import type { PaymentMethod } from '../../../shared/enums';
 import { messages } from '../../../shared/errors';
 import { parseReais } from '../../../shared/money';
 import { type Appointment, depositSchema } from '../../../shared/schemas/appointment';
@@ -11,12 +11,11 @@ import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
+import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
-import { appointmentSlot } from './calendar';
+import { appointmentCaption } from './calendar';
 import { useRecordDeposit } from './mutations';
-
-const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
 /**
  * 'Registrar sinal': a deposit the client paid to hold the session. It is revenue on the day it
@@ -34,11 +33,7 @@ export function DepositDialog({
       open={appointment !== null}
       onOpenChange={onOpenChange}
       title="Registrar sinal"
-      description={
-        appointment
-          ? `${appointment.clientName} · ${appointment.title} · ${appointmentSlot(appointment).time}`
-          : undefined
-      }
+      description={appointment ? appointmentCaption(appointment) : undefined}
     >
       {appointment && (
         <DepositForm key={appointment.id} appointment={appointment} onDone={() => onOpenChange(false)} />
@@ -92,7 +87,7 @@ function DepositForm({ appointment, onDone }: { appointment: Appointment; onDone
         label="Forma de Pagamento"
         value={method}
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-        options={methodOptions}
+        options={paymentMethodOptions}
       />
       <DateField label="Data do Recebimento" value={date} onChange={setDate} />
       <FormActions onCancel={onDone} pending={record.isPending} label="Registrar sinal" />

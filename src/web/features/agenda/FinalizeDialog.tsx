@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '../../../shared/enums';
+import type { PaymentMethod } from '../../../shared/enums';
 import { messages } from '../../../shared/errors';
 import { parseReais, reaisToCents } from '../../../shared/money';
 import { type Appointment, defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
@@ -12,12 +12,11 @@ import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
+import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
-import { appointmentSlot, centsToInput } from './calendar';
+import { appointmentCaption, appointmentSlot, centsToInput } from './calendar';
 import { useFinalizeAppointment } from './mutations';
-
-const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
 /**
  * 'Finalizar Agendamento': the tattoo is done and paid. The payment is dated the session's day when
@@ -35,11 +34,7 @@ export function FinalizeDialog({
       open={appointment !== null}
       onOpenChange={onOpenChange}
       title="Finalizar Agendamento"
-      description={
-        appointment
-          ? `${appointment.clientName} · ${appointment.title} · ${appointmentSlot(appointment).time}`
-          : undefined
-      }
+      description={appointment ? appointmentCaption(appointment) : undefined}
     >
       {appointment && (
         <FinalizeSteps key={appointment.id} appointment={appointment} onDone={() => onOpenChange(false)} />
@@ -141,7 +136,7 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
         label="Forma de Pagamento"
         value={method}
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-        options={methodOptions}
+        options={paymentMethodOptions}
       />
       <DateField label="Data do Pagamento" value={date} onChange={setDate} />
       <FormActions

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { paymentMethodLabels, paymentMethods } from '../../../shared/enums';
 import type { Payment } from '../../../shared/schemas/payment';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
@@ -9,12 +8,11 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
+import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { toast } from '../../lib/toast';
 import { AppointmentPicker, type PickedAppointment } from './AppointmentPicker';
 import { useSavePayment } from './mutations';
 import { initialValues, type PaymentFormValues, paymentFormSchema } from './payment-form';
-
-const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
 /** 'Novo Pagamento' (payment null) / 'Editar Pagamento'. */
 export function PaymentFormDialog({
@@ -81,7 +79,7 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
         <MoneyField label="Valor" value={values.amount} onChange={(e) => set('amount', e.target.value)} />
         <SelectField
           label="Forma de Pagamento"
-          options={methodOptions}
+          options={paymentMethodOptions}
           value={values.method}
           onChange={(e) => set('method', e.target.value as PaymentFormValues['method'])}
         />
