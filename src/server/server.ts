@@ -78,6 +78,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       hub,
       vapid,
       clock,
+      secret,
       effects: { clock, log },
       rateLimitScale: options.rateLimitScale ?? 1,
       webRoot: options.webRoot,

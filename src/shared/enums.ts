@@ -93,11 +93,15 @@ export function expenseGroupOf(category: ExpenseCategory): ExpenseGroup {
   return expenseGroups.find((g) => (expenseCategoryGroups[g] as readonly string[]).includes(category))!;
 }
 
-export const notificationTypes = ['reminder_24h', 'reminder_1h', 'task_reminder'] as const;
+export const notificationTypes = ['reminder_24h', 'reminder_1h', 'task_reminder', 'booking_request'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/** A booking request's life (issue 14): answered by accepting, proposing another time or declining. */
+export const bookingRequestStatuses = ['pendente', 'proposto', 'aceito', 'recusado', 'expirado'] as const;
+export type BookingRequestStatus = (typeof bookingRequestStatuses)[number];
+
 export const notificationStatuses = ['pending', 'sent', 'read'] as const;
-export const notificationRelatedTypes = ['appointment', 'task'] as const;
+export const notificationRelatedTypes = ['appointment', 'task', 'booking_request'] as const;
 
 export const invitationStatuses = ['pending', 'accepted', 'expired', 'cancelled'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
@@ -114,5 +118,6 @@ export const sections = [
   'reports',
   'tasks',
   'team',
+  'requests',
 ] as const;
 export type Section = (typeof sections)[number];

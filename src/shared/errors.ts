@@ -42,6 +42,18 @@ export const errorCatalog = {
   },
   BOOKING_PAGE_NOT_FOUND: { status: 404, message: 'Página de agendamento não encontrada' },
   BOOKING_SLUG_TAKEN: { status: 409, message: 'Este endereço já está em uso. Escolha outro.' },
+  BOOKING_REQUEST_NOT_FOUND: { status: 404, message: 'Pedido não encontrado' },
+  BOOKING_REQUEST_ANSWERED: { status: 409, message: 'Este pedido já foi respondido' },
+  BOOKING_SLOT_TAKEN: {
+    status: 409,
+    message: 'Este horário já está reservado para outra sessão. Escolha outro.',
+  },
+  BOOKING_PIX_MISSING: {
+    status: 409,
+    message: 'Cadastre sua chave Pix na Página de agendamento para pedir o sinal',
+  },
+  BOOKING_NO_DEPOSIT_DUE: { status: 409, message: 'Não há sinal a pagar neste pedido' },
+  BOOKING_REQUEST_FAILED: { status: 500, message: 'Erro ao enviar o pedido. Tente novamente.' },
   BOOKING_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a página de agendamento' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado' },
   PAYMENT_APPOINTMENT_NOT_FINISHED: {

@@ -91,7 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   devOutboxRoutes(app, ctx);
   invitationRoutes(app, ctx);
-  await app.register(async (publicPages) => publicBookingRoutes(publicPages, ctx));
+  await app.register(async (publicPages) => await publicBookingRoutes(publicPages, ctx));
 
   await app.register(async (signedIn) => {
     // onRequest: the session is checked before the body is even parsed or validated.

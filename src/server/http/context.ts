@@ -20,6 +20,8 @@ export interface AppContext {
   /** Web Push signing keys (the public one is what browsers subscribe with). */
   vapid: VapidKeys;
   clock: Clock;
+  /** The server secret (auth and booking-request status tokens). */
+  secret: string;
   /** Clock and log for side effects that must never block an operation (reminders). */
   effects: Effects;
   /** Multiplies every brute-force limit (tests and the browser suite sign up many users from one IP). */

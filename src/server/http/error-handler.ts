@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { type ApiErrorBody, type ErrorCode, errorCatalog } from '../../shared/errors';
 import { DomainError } from '../domain/errors';
 import { loggable } from '../safe-error';
@@ -23,6 +24,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         fields[field] ??= issue.message ?? errorCatalog.VALIDATION.message;
       }
       const first = error.validation[0]?.message ?? errorCatalog.VALIDATION.message;
+      return reply.status(400).send({ code: 'VALIDATION', message: first, fields } satisfies ApiErrorBody);
+    }
+    // A body parsed inside the domain (a multipart form's JSON part): the same answer as a route schema's.
+    if ((error as unknown) instanceof ZodError) {
+      const issues = (error as unknown as ZodError).issues;
+      const fields: Record<string, string> = {};
+      for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+      const first = issues[0]?.message ?? errorCatalog.VALIDATION.message;
       return reply.status(400).send({ code: 'VALIDATION', message: first, fields } satisfies ApiErrorBody);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')

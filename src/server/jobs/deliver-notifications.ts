@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../shared/time';
 import type { Db } from '../db/client';
 import { notificationSettings, pushSubscriptions } from '../db/schema';
+import { releaseExpiredHolds } from '../domain/booking/release-expired-holds';
 import { browserPushServices, type PushEndpointPolicy } from '../push/endpoint-policy';
 import { sendPush } from '../push/send-push';
 import type { VapidKeys } from '../push/vapid';
@@ -20,11 +21,11 @@ export interface DeliveryDeps {
 interface Claimed extends Record<string, unknown> {
   id: string;
   user_id: string;
-  type: 'reminder_24h' | 'reminder_1h' | 'task_reminder';
+  type: 'reminder_24h' | 'reminder_1h' | 'task_reminder' | 'booking_request';
   title: string;
   message: string;
   related_id: string | null;
-  related_type: 'appointment' | 'task' | null;
+  related_type: 'appointment' | 'task' | 'booking_request' | null;
 }
 
 /**
@@ -94,7 +95,7 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
         title: n.title,
         body: n.message,
         tag: n.id,
-        section: n.related_type === 'task' ? 'tasks' : 'calendar',
+        section: sectionOf[n.related_type ?? 'appointment'],
         relatedId: n.related_id,
       };
       for (const target of subscriptions.filter((sub) => sub.userId === n.user_id)) {
@@ -115,13 +116,19 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
   return claimed.length;
 }
 
+/** Which screen a tapped push opens. */
+const sectionOf = { appointment: 'calendar', task: 'tasks', booking_request: 'requests' } as const;
+
 /** Runs delivery every `everyMs`; one tick at a time. */
 export function startNotificationDelivery(db: Db, deps: DeliveryDeps, everyMs = 15_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverDueNotifications(db, deps)
+    // Unpaid booking holds first: the artist's 'Horário liberado' then goes out in the same tick.
+    releaseExpiredHolds(db, deps.clock())
+      .catch((err) => deps.log(`releasing booking holds failed: ${safeErrorMessage(err)}`))
+      .then(() => deliverDueNotifications(db, deps))
       .catch((err) => deps.log(`notification delivery failed: ${safeErrorMessage(err)}`))
       .finally(() => {
         running = false;

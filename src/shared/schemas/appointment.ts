@@ -14,6 +14,9 @@ export const appointmentSchema = z.object({
   finalValueCents: z.number().int().nullable(),
   /** Deposits received and not given back (sinal minus estorno). */
   depositCents: z.number().int(),
+  /** A booking hold: the deposit asked (0: none) and until when it is awaited. */
+  depositDueCents: z.number().int(),
+  depositDeadline: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.enum(appointmentStatuses),
   isChecked: z.boolean(),

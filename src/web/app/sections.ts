@@ -2,6 +2,7 @@ import {
   BarChart3,
   CalendarDays,
   CheckSquare,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Receipt,
@@ -20,11 +21,12 @@ export const sectionMeta: Record<Section, { label: string; tab: string; title: s
   expenses: { label: 'Despesas', tab: 'Despesas', title: 'Despesas', icon: Receipt },
   reports: { label: 'Relatórios', tab: 'Gráficos', title: 'Relatórios', icon: BarChart3 },
   tasks: { label: 'Tarefas', tab: 'Tarefas', title: 'Tarefas', icon: CheckSquare },
+  requests: { label: 'Pedidos', tab: 'Pedidos', title: 'Pedidos de agendamento', icon: Inbox },
   team: { label: 'Equipe', tab: 'Equipe', title: 'Equipe do Estúdio', icon: UsersRound },
 };
 
-/** The seven everyday sections, in SPEC's order; Equipe is added for studio owners. */
-export const mainSections = sections.filter((s) => s !== 'team');
+/** The seven everyday sections, in SPEC's order (the phone's tab bar); Equipe is added for studio owners. */
+export const mainSections = sections.filter((s) => s !== 'team' && s !== 'requests');
 
 /** Sections whose screen offers a floating add button on phones (SPEC §2; the Agenda too, issue 17). */
 export const fabSections: readonly Section[] = ['calendar', 'clients', 'tasks'];

@@ -53,6 +53,9 @@ export const appointments = pgTable(
     finalValueCents: integer('final_value_cents'),
     /** Deposits held (sinal minus estorno), kept with them (payments/refresh-paid-values.ts). */
     depositCents: integer('deposit_cents').notNull().default(0),
+    /** The deposit an accepted booking request waits for (0: none asked); released after the deadline. */
+    depositDueCents: integer('deposit_due_cents').notNull().default(0),
+    depositDeadline: timestamp('deposit_deadline', { withTimezone: true }),
     /** Session length; with start_time it gives the end the agenda shows and overlaps are checked on. */
     durationMinutes: integer('duration_minutes').notNull().default(120),
     notes: text('notes'),
@@ -74,6 +77,10 @@ export const appointments = pgTable(
     check('appointments_final_nonnegative', sql`${t.finalValueCents} IS NULL OR ${t.finalValueCents} >= 0`),
     check('appointments_duration_range', sql`${t.durationMinutes} BETWEEN 15 AND 720`),
     check('appointments_deposit_nonnegative', sql`${t.depositCents} >= 0`),
+    check('appointments_deposit_due_nonnegative', sql`${t.depositDueCents} >= 0`),
+    index('appointments_hold_deadline_idx')
+      .on(t.depositDeadline)
+      .where(sql`${t.depositDeadline} IS NOT NULL AND ${t.status} = 'agendado'`),
   ],
 );
 

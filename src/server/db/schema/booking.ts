@@ -2,16 +2,24 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
+  index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { WorkingRange } from '../../../shared/booking-slots';
+import { bookingRequestStatuses } from '../../../shared/enums';
+import { appointments } from './agenda';
 import { profiles } from './auth';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** An artist's booking page settings (migration 0013). */
 export const bookingSettings = pgTable(
@@ -41,5 +49,64 @@ export const bookingSettings = pgTable(
   (t) => [
     uniqueIndex('booking_settings_slug_idx').on(t.slug),
     check('booking_settings_slug_format', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'`),
+  ],
+);
+
+export const bookingRequestStatusEnum = pgEnum('booking_request_status', bookingRequestStatuses);
+
+/** What a client asked for on an artist's page (migration 0014); the status token is kept hashed. */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    status: bookingRequestStatusEnum('status').notNull().default('pendente'),
+    clientName: text('client_name').notNull(),
+    phone: text('phone').notNull(),
+    instagram: text('instagram'),
+    idea: text('idea').notNull(),
+    placement: text('placement').notNull(),
+    size: text('size').notNull(),
+    lengthMinutes: integer('length_minutes').notNull(),
+    preferredStarts: timestamp('preferred_starts', { withTimezone: true }).array().notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    proposedStart: timestamp('proposed_start', { withTimezone: true }),
+    artistMessage: text('artist_message'),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('booking_requests_token_idx').on(t.tokenHash),
+    index('booking_requests_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('booking_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('booking_requests_appointment_idx').on(t.appointmentId),
+    check('booking_requests_length_range', sql`${t.lengthMinutes} BETWEEN 15 AND 720`),
+  ],
+);
+
+/** Up to three reference images of a request, checked by their bytes; served only to the artist. */
+export const bookingRequestImages = pgTable(
+  'booking_request_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    index('booking_request_images_request_idx').on(t.requestId, t.position),
+    check('booking_request_images_mime', sql`${t.mime} IN ('image/jpeg', 'image/png', 'image/webp')`),
   ],
 );

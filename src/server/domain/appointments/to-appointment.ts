@@ -13,6 +13,8 @@ export function toAppointment(row: typeof appointments.$inferSelect): Appointmen
     agreedValueCents: row.agreedValueCents,
     finalValueCents: row.finalValueCents,
     depositCents: row.depositCents,
+    depositDueCents: row.depositDueCents,
+    depositDeadline: row.depositDeadline ? toSaoPauloIso(row.depositDeadline) : null,
     notes: row.notes,
     status: row.status,
     isChecked: row.isChecked,

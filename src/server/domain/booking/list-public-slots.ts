@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type BusyInterval, freeSlots } from '../../../shared/booking-slots';
+import { type BusyInterval, type FreeSlot, freeSlots } from '../../../shared/booking-slots';
 import { bookingMessages, type PublicSlots, publicSlotsQuerySchema } from '../../../shared/schemas/booking';
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { DomainError } from '../errors';
+import type { BookingSettingsRow } from './booking-queries';
 import { findOpenBookingPage } from './get-public-booking-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,17 @@ export async function listPublicSlots(
   const page = await findOpenBookingPage(db, slug);
   if (!page.sessionLengths.includes(length))
     throw new DomainError('VALIDATION', { length: bookingMessages.lengthsRequired });
-  const now = clock();
+  const slots = await openSlotsOf(db, page, length, clock());
+  return { length, slots: slots.map(({ day, time }) => ({ day, time })) };
+}
+
+/** The free starts of `length` on a page right now (also what a request's chosen slots are checked against). */
+export async function openSlotsOf(
+  db: DbOrTx,
+  page: BookingSettingsRow,
+  length: number,
+  now: Date,
+): Promise<FreeSlot[]> {
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (page.horizonDays + 2) * DAY_MS);
   const busy = (
@@ -34,7 +45,7 @@ export async function listPublicSlots(
       WHERE user_id = ${page.userId} AND status <> 'cancelado'
         AND start_time >= ${from.toISOString()} AND start_time < ${to.toISOString()}`)
   ).rows.map((r): BusyInterval => ({ start: Number(r.start), end: Number(r.end) }));
-  const slots = freeSlots(
+  return freeSlots(
     {
       weekly: page.weekly,
       sessionLengths: page.sessionLengths,
@@ -47,5 +58,4 @@ export async function listPublicSlots(
     length,
     now,
   );
-  return { length, slots: slots.map(({ day, time }) => ({ day, time })) };
 }

@@ -1,23 +1,86 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSettingsSchema, publicSlotsQuerySchema } from '../../../shared/schemas/booking';
+import {
+  acceptRequestSchema,
+  declineRequestSchema,
+  MAX_REQUEST_IMAGE_BYTES,
+  MAX_REQUEST_IMAGES,
+  proposeRequestSchema,
+  requestListQuerySchema,
+} from '../../../shared/schemas/booking-request';
 import { hitRateLimit } from '../../auth/rate-limit';
+import { acceptBookingRequest } from '../../domain/booking/accept-booking-request';
+import { createBookingRequest } from '../../domain/booking/create-booking-request';
+import { declineBookingRequest } from '../../domain/booking/decline-booking-request';
 import { getBookingSettings } from '../../domain/booking/get-booking-settings';
 import { getPublicBookingPage } from '../../domain/booking/get-public-booking-page';
+import { getPublicRequestStatus } from '../../domain/booking/get-public-request-status';
+import { getRequestImage } from '../../domain/booking/get-request-image';
+import { getRequestPix } from '../../domain/booking/get-request-pix';
+import { listBookingRequests } from '../../domain/booking/list-booking-requests';
 import { listPublicSlots } from '../../domain/booking/list-public-slots';
+import { proposeBookingTime } from '../../domain/booking/propose-booking-time';
 import { saveBookingSettings } from '../../domain/booking/save-booking-settings';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
+import { idParams } from './id-params';
+import { MAX_REQUEST_BODY, readRequestForm } from './read-request-form';
 
 const slugParams = z.object({ slug: z.string().max(64) });
 
-/** The artist's own settings of the booking page (signed in). */
+const imageParams = z.object({ id: z.string().max(64), imageId: z.string().max(64) });
+const statusParams = z.object({ slug: z.string().max(64), token: z.string().max(64) });
+
+/** The artist's own booking page: settings and the requests inbox (signed in). */
 export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/booking/settings', (request) => getBookingSettings(ctx.db, request.actor));
   r.put('/api/booking/settings', { schema: { body: bookingSettingsSchema } }, (request) =>
     saveBookingSettings(ctx.db, request.actor, request.body),
+  );
+  r.get('/api/booking/requests', { schema: { querystring: requestListQuerySchema } }, (request) =>
+    listBookingRequests(ctx.db, request.actor, request.query, ctx.secret),
+  );
+  r.post(
+    '/api/booking/requests/:id/accept',
+    { schema: { params: idParams, body: acceptRequestSchema } },
+    (request) => acceptBookingRequest(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
+  );
+  r.post(
+    '/api/booking/requests/:id/propose',
+    { schema: { params: idParams, body: proposeRequestSchema } },
+    async (request, reply) => {
+      await proposeBookingTime(ctx.db, request.actor, request.params.id, request.body, ctx.clock);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/booking/requests/:id/decline',
+    { schema: { params: idParams, body: declineRequestSchema } },
+    async (request, reply) => {
+      await declineBookingRequest(ctx.db, request.actor, request.params.id, request.body, ctx.clock);
+      return reply.status(204).send();
+    },
+  );
+  r.get('/api/booking/requests/:id/pix', { schema: { params: idParams } }, (request) =>
+    getRequestPix(ctx.db, request.actor, request.params.id),
+  );
+  r.get(
+    '/api/booking/requests/:id/images/:imageId',
+    { schema: { params: imageParams } },
+    async (request, reply) => {
+      const image = await getRequestImage(ctx.db, request.actor, request.params.id, request.params.imageId);
+      // Sent as the type its bytes were checked to be, never sniffed again, never run as a page.
+      return reply
+        .header('content-type', image.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(image.bytes);
+    },
   );
 }
 
@@ -25,7 +88,17 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
  * `/agendar/{slug}`'s API, signed out: the page header and free slots, nothing of anyone else.
  * Limited per IP (a page is a few requests; a scraper walking addresses is not).
  */
-export function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fields: 4,
+      fieldSize: 8 * 1024,
+      files: MAX_REQUEST_IMAGES,
+      fileSize: MAX_REQUEST_IMAGE_BYTES,
+      parts: 8,
+      headerPairs: 50,
+    },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Registered in its own plugin: this hook guards these routes only.
   r.addHook('onRequest', async (request, reply) => {
@@ -35,6 +108,25 @@ export function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   r.get('/api/public/booking/:slug', { schema: { params: slugParams } }, (request) =>
     getPublicBookingPage(ctx.db, request.params.slug),
+  );
+  r.get('/api/public/booking/:slug/requests/:token', { schema: { params: statusParams } }, (request) =>
+    getPublicRequestStatus(ctx.db, request.params.slug, request.params.token),
+  );
+  r.post(
+    '/api/public/booking/:slug/requests',
+    { schema: { params: slugParams }, bodyLimit: MAX_REQUEST_BODY },
+    async (request, reply) => {
+      const perIp = { max: Math.ceil(10 * ctx.rateLimitScale), windowSeconds: 3600 };
+      if (!(await hitRateLimit(ctx.db, `ip:booking-request:${request.ip}`, perIp)))
+        return reply.status(429).send(errorBody('RATE_LIMITED'));
+      const form = await readRequestForm(request);
+      const created = await createBookingRequest(ctx.db, request.params.slug, form, {
+        clock: ctx.clock,
+        secret: ctx.secret,
+        rateLimitScale: ctx.rateLimitScale,
+      });
+      return reply.status(201).send(created);
+    },
   );
   r.get(
     '/api/public/booking/:slug/slots',

@@ -11,6 +11,8 @@ const at = (id: string, time: string, durationMinutes = 120): Appointment => ({
   startTime: toSaoPauloTimestamp('2026-11-25', time),
   agreedValueCents: 0,
   depositCents: 0,
+  depositDueCents: 0,
+  depositDeadline: null,
   finalValueCents: null,
   notes: null,
   status: 'agendado',

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { type DeclineRequestInput, declineRequestSchema } from '../../../shared/schemas/booking-request';
+import type { Clock } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { bookingRequests } from '../../db/schema';
+import type { Actor } from '../actor';
+import { failAs } from '../errors';
+import { assertOpen, findOwnRequest } from './booking-request-queries';
+
+/** 'Recusar': closed with the artist's message, which the client's status page shows. */
+export async function declineBookingRequest(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  input: DeclineRequestInput,
+  clock: Clock,
+): Promise<void> {
+  const values = declineRequestSchema.parse(input);
+  await failAs('BOOKING_SAVE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
+      assertOpen(request);
+      await tx
+        .update(bookingRequests)
+        .set({ status: 'recusado', artistMessage: values.message || null, answeredAt: clock() })
+        .where(eq(bookingRequests.id, request.id));
+    }),
+  );
+}

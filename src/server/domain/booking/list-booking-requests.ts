@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  type BookingRequestRow,
+  type RequestList,
+  type RequestListQuery,
+  requestListQuerySchema,
+} from '../../../shared/schemas/booking-request';
+import { toSaoPauloIso } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../actor';
+import { decodeCursor, toPage } from '../paging';
+import { findBookingSettings } from './booking-queries';
+import { requestStatusPath, requestToken } from './request-token';
+
+const boxStatuses = {
+  novos: ['pendente', 'proposto'],
+  aceitos: ['aceito'],
+  encerrados: ['recusado', 'expirado'],
+} as const;
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  status: BookingRequestRow['status'];
+  client_name: string;
+  phone: string;
+  instagram: string | null;
+  idea: string;
+  placement: string;
+  size: string;
+  length_minutes: number;
+  preferred_starts: string[];
+  proposed_start: Date | null;
+  artist_message: string | null;
+  appointment_id: string | null;
+  created_at: Date;
+  cursor_at: string;
+  image_ids: string[] | null;
+  due: number | null;
+  paid: number | null;
+  deadline: Date | null;
+  appointment_status: string | null;
+  start_time: Date | null;
+}
+
+/** The artist's requests of one tab, newest first, a keyset page at a time. */
+export async function listBookingRequests(
+  db: DbOrTx,
+  actor: Actor,
+  query: RequestListQuery,
+  secret: string,
+): Promise<RequestList> {
+  const { box, cursor, limit } = requestListQuerySchema.parse(query);
+  const after = cursor ? decodeCursor<[string, string]>(cursor, 'tu') : null;
+  const statuses = boxStatuses[box];
+  const [settings, rows, open] = await Promise.all([
+    findBookingSettings(db, actor.userId),
+    db.execute<Row>(sql`
+      SELECT r.id, r.status, r.client_name, r.phone, r.instagram, r.idea, r.placement, r.size,
+        r.length_minutes, to_json(r.preferred_starts) AS preferred_starts, r.proposed_start, r.artist_message, r.appointment_id,
+        r.created_at, r.created_at::text AS cursor_at,
+        (SELECT array_agg(i.id::text ORDER BY i.position) FROM booking_request_images i
+          WHERE i.request_id = r.id) AS image_ids,
+        a.deposit_due_cents AS due, a.deposit_cents AS paid, a.deposit_deadline AS deadline,
+        a.status::text AS appointment_status, a.start_time
+      FROM booking_requests r LEFT JOIN appointments a ON a.id = r.appointment_id
+      WHERE r.user_id = ${actor.userId}
+        AND r.status IN (${sql.join(
+          statuses.map((s) => sql`${s}::booking_request_status`),
+          sql`, `,
+        )})
+        ${after ? sql`AND (r.created_at, r.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ORDER BY r.created_at DESC, r.id DESC
+      LIMIT ${limit + 1}`),
+    db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM booking_requests
+      WHERE user_id = ${actor.userId} AND status IN ('pendente', 'proposto')`),
+  ]);
+  const slug = settings?.slug ?? '';
+  const toRow = (r: Row): BookingRequestRow => ({
+    id: r.id,
+    status: r.status,
+    clientName: r.client_name,
+    phone: r.phone,
+    instagram: r.instagram,
+    idea: r.idea,
+    placement: r.placement,
+    size: r.size,
+    lengthMinutes: r.length_minutes,
+    preferredStarts: r.preferred_starts.map((d) => toSaoPauloIso(new Date(d))),
+    proposedStart: r.proposed_start ? toSaoPauloIso(new Date(r.proposed_start)) : null,
+    artistMessage: r.artist_message,
+    appointmentId: r.appointment_id,
+    createdAt: toSaoPauloIso(new Date(r.created_at)),
+    imageIds: r.image_ids ?? [],
+    statusUrl: requestStatusPath(slug, requestToken(secret, r.id)),
+    deposit:
+      r.appointment_id && r.start_time
+        ? {
+            dueCents: Number(r.due ?? 0),
+            paidCents: Number(r.paid ?? 0),
+            deadline: r.deadline ? toSaoPauloIso(new Date(r.deadline)) : null,
+            appointmentStatus: r.appointment_status ?? 'agendado',
+            startTime: toSaoPauloIso(new Date(r.start_time)),
+          }
+        : null,
+  });
+  return {
+    ...toPage(rows.rows, limit, toRow, (r) => [r.cursor_at, r.id]),
+    openCount: Number(open.rows[0]?.n ?? 0),
+    hasPage: Boolean(settings),
+    pageEnabled: Boolean(settings?.enabled),
+  };
+}

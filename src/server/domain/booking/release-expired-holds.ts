@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * Holds whose deposit did not arrive by the deadline are released: the session is cancelled (its
+ * slot free again on the page, its reminders dropped), the request marked expirado, and the artist
+ * told in the bell. One statement per batch, rows claimed with SKIP LOCKED so two processes never
+ * release the same hold, and a deposit recorded at the last second (it locks the row) wins.
+ */
+export async function releaseExpiredHolds(db: DbOrTx, now: Date): Promise<number> {
+  const released = await db.execute<{ id: string }>(sql`
+    WITH expired AS (
+      SELECT a.id FROM appointments a
+      WHERE a.deposit_deadline IS NOT NULL AND a.status = 'agendado' AND a.deposit_deadline <= ${now}
+        AND a.deposit_cents < a.deposit_due_cents AND NOT a.is_tattoo_finished
+      ORDER BY a.deposit_deadline LIMIT 100
+      FOR UPDATE SKIP LOCKED
+    ), cancelled AS (
+      UPDATE appointments a SET status = 'cancelado', is_checked = false, updated_at = ${now}
+      FROM expired WHERE a.id = expired.id
+      RETURNING a.id, a.user_id, a.client_name, a.start_time
+    ), requests AS (
+      UPDATE booking_requests r SET status = 'expirado', updated_at = ${now}
+      FROM cancelled WHERE r.appointment_id = cancelled.id AND r.status = 'aceito'
+      RETURNING r.id, r.appointment_id
+    ), dropped AS (
+      DELETE FROM notifications n USING cancelled
+      WHERE n.related_id = cancelled.id AND n.related_type = 'appointment' AND n.status = 'pending'
+    ), told AS (
+      INSERT INTO notifications (user_id, type, title, message, related_id, related_type, scheduled_for, status)
+      SELECT c.user_id, 'booking_request', 'Horário liberado',
+        c.client_name || ' não pagou o sinal no prazo: o horário de ' ||
+          to_char((c.start_time AT TIME ZONE 'UTC') - interval '3 hours', 'DD/MM/YYYY "às" HH24:MI') -- São Paulo, UTC-3 (time.ts)
+          || ' foi liberado.',
+        r.id, 'booking_request', ${now}, 'pending'
+      FROM cancelled c JOIN requests r ON r.appointment_id = c.id
+    )
+    SELECT id FROM cancelled`);
+  return released.rows.length;
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { bookingRequestStatuses } from '../enums';
+import { tooLong } from '../errors';
+import { isValidIsoDay, isValidTime } from '../time';
+import { reaisSchema } from './fields';
+
+/**
+ * A client's request on `/agendar/{slug}` and the artist's answers (issue 14). One contract for the
+ * public page, the artist's screens and the server.
+ */
+export const requestMessages = {
+  nameRequired: 'Informe seu nome',
+  phoneInvalid: 'Informe um WhatsApp com DDD (ex.: 11 91234-5678)',
+  ideaRequired: 'Conte sua ideia para a tatuagem',
+  placementRequired: 'Informe o local do corpo',
+  sizeRequired: 'Informe o tamanho aproximado',
+  slotsRequired: 'Escolha ao menos um horário',
+  slotsTooMany: 'Escolha no máximo 3 horários',
+  slotGone: 'Um dos horários escolhidos não está mais livre. Escolha outro.',
+  consentRequired: 'Para enviar, autorize o contato pelo WhatsApp',
+  imageType: 'Envie imagens JPEG, PNG ou WebP',
+  imageTooLarge: 'Cada imagem pode ter no máximo 5 MB',
+  imagesTooMany: 'Envie no máximo 3 imagens',
+  dateRequired: 'Escolha a data e o horário',
+  depositTooLarge: 'O sinal não pode ser maior que o valor da sessão',
+  pixMissing: 'Cadastre sua chave Pix na Página de agendamento para pedir o sinal',
+} as const;
+
+export const MAX_REQUEST_IMAGES = 3;
+export const MAX_REQUEST_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Brazilian numbers: DDD + 8 or 9 digits, with or without +55. Kept as the 10–11 national digits. */
+export function nationalPhoneDigits(raw: string): string | null {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length >= 12 && digits.startsWith('55')) digits = digits.slice(2);
+  if (digits.length !== 10 && digits.length !== 11) return null;
+  if (digits[0] === '0' || digits[1] === '0') return null;
+  return digits;
+}
+
+/** '11912345678' → '(11) 91234-5678'. */
+export function formatPhone(digits: string): string {
+  const ddd = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  const cut = rest.length - 4;
+  return `(${ddd}) ${rest.slice(0, cut)}-${rest.slice(cut)}`;
+}
+
+const slotSchema = z.object({
+  day: z.string().refine(isValidIsoDay, requestMessages.slotsRequired),
+  time: z.string().refine(isValidTime, requestMessages.slotsRequired),
+});
+export type SlotChoice = z.infer<typeof slotSchema>;
+
+/** The form's text: sent as the `data` field of the multipart body, images as `images` files. */
+export const bookingRequestSchema = z.object({
+  name: z
+    .string({ error: requestMessages.nameRequired })
+    .trim()
+    .min(2, requestMessages.nameRequired)
+    .max(80, tooLong(80)),
+  phone: z
+    .string({ error: requestMessages.phoneInvalid })
+    .max(30, requestMessages.phoneInvalid)
+    .refine((v) => nationalPhoneDigits(v) !== null, requestMessages.phoneInvalid)
+    .transform((v) => nationalPhoneDigits(v)!),
+  instagram: z
+    .string()
+    .trim()
+    .max(40, tooLong(40))
+    .default('')
+    .transform((v) => v.replace(/^@+/, '')),
+  idea: z
+    .string({ error: requestMessages.ideaRequired })
+    .trim()
+    .min(3, requestMessages.ideaRequired)
+    .max(1000, tooLong(1000)),
+  placement: z
+    .string({ error: requestMessages.placementRequired })
+    .trim()
+    .min(2, requestMessages.placementRequired)
+    .max(80, tooLong(80)),
+  size: z
+    .string({ error: requestMessages.sizeRequired })
+    .trim()
+    .min(1, requestMessages.sizeRequired)
+    .max(40, tooLong(40)),
+  length: z.number().int(),
+  slots: z
+    .array(slotSchema, { error: requestMessages.slotsRequired })
+    .min(1, requestMessages.slotsRequired)
+    .max(3, requestMessages.slotsTooMany),
+  consent: z.literal(true, { error: requestMessages.consentRequired }),
+  /** Honeypot: hidden from people; a bot that fills it gets a success that stores nothing. */
+  website: z.string().max(500).default(''),
+});
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** What the page answers after sending: where the client follows the request. */
+export interface BookingRequestCreated {
+  token: string;
+}
+
+/** Status of a request as its client sees it (`/agendar/{slug}/pedido/{token}`). */
+export interface PublicRequestStatus {
+  artistName: string;
+  slug: string;
+  /** pendente | proposto | aceito | recusado | expirado, plus confirmado/cancelado once accepted. */
+  state: 'pendente' | 'proposto' | 'aguardando_sinal' | 'confirmado' | 'recusado' | 'expirado' | 'cancelado';
+  clientName: string;
+  preferred: string[];
+  /** The session's start (accepted) or the artist's proposal, ISO with -03:00. */
+  start: string | null;
+  lengthMinutes: number;
+  message: string | null;
+  depositDueCents: number;
+  depositDeadline: string | null;
+  pix: { code: string; qrSvg: string } | null;
+}
+
+/** A request in the artist's inbox. */
+export const bookingRequestRowSchema = z.object({
+  id: z.string(),
+  status: z.enum(bookingRequestStatuses),
+  clientName: z.string(),
+  phone: z.string(),
+  instagram: z.string().nullable(),
+  idea: z.string(),
+  placement: z.string(),
+  size: z.string(),
+  lengthMinutes: z.number().int(),
+  preferredStarts: z.array(z.string()),
+  proposedStart: z.string().nullable(),
+  artistMessage: z.string().nullable(),
+  appointmentId: z.string().nullable(),
+  createdAt: z.string(),
+  imageIds: z.array(z.string()),
+  /** The client's status page (carries the secret token: only the artist and the client see it). */
+  statusUrl: z.string(),
+  deposit: z
+    .object({
+      dueCents: z.number().int(),
+      paidCents: z.number().int(),
+      deadline: z.string().nullable(),
+      appointmentStatus: z.string(),
+      startTime: z.string(),
+    })
+    .nullable(),
+});
+export type BookingRequestRow = z.infer<typeof bookingRequestRowSchema>;
+
+const when = {
+  date: z.string({ error: requestMessages.dateRequired }).refine(isValidIsoDay, requestMessages.dateRequired),
+  time: z.string({ error: requestMessages.dateRequired }).refine(isValidTime, requestMessages.dateRequired),
+};
+
+/** 'Aceitar': the session (slot, length, title), its value and the deposit asked by Pix. */
+export const acceptRequestSchema = z
+  .object({
+    ...when,
+    durationMinutes: z.number().int().min(15).max(720),
+    title: z.string().trim().min(1, 'Informe o título').max(160, tooLong(160)),
+    value: reaisSchema(),
+    deposit: reaisSchema(),
+    holdHours: z
+      .number({ error: 'Prazo do sinal entre 1 e 168 horas' })
+      .int('Prazo do sinal entre 1 e 168 horas')
+      .min(1, 'Prazo do sinal entre 1 e 168 horas')
+      .max(168, 'Prazo do sinal entre 1 e 168 horas'),
+  })
+  .refine((v) => v.value === 0 || v.deposit <= v.value, {
+    path: ['deposit'],
+    message: requestMessages.depositTooLarge,
+  });
+export type AcceptRequestInput = z.input<typeof acceptRequestSchema>;
+
+/** 'Propor outro horário'. */
+export const proposeRequestSchema = z.object({
+  ...when,
+  message: z.string().trim().max(500, tooLong(500)).default(''),
+});
+export type ProposeRequestInput = z.input<typeof proposeRequestSchema>;
+
+/** 'Recusar'. */
+export const declineRequestSchema = z.object({
+  message: z.string().trim().max(500, tooLong(500)).default(''),
+});
+export type DeclineRequestInput = z.input<typeof declineRequestSchema>;
+
+/** The inbox's three tabs. */
+export const requestBoxes = ['novos', 'aceitos', 'encerrados'] as const;
+export type RequestBox = (typeof requestBoxes)[number];
+
+export const requestListQuerySchema = z.object({
+  box: z.enum(requestBoxes).default('novos'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type RequestListQuery = z.input<typeof requestListQuerySchema>;
+
+export interface RequestList {
+  items: BookingRequestRow[];
+  nextCursor: string | null;
+  /** Requests still waiting for an answer (the tab's and the dashboard's count). */
+  openCount: number;
+  /** Whether the artist has a booking page at all (the empty inbox says how to open one). */
+  hasPage: boolean;
+  pageEnabled: boolean;
+}
