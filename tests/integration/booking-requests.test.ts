@@ -414,7 +414,9 @@ describe('the artist answers', () => {
     const [ra, rb] = await Promise.all([accept(a.id, at), accept(b.id, at)]);
     expect([ra.status, rb.status].sort()).toEqual([200, 409]);
     const refused = ra.status === 409 ? ra : rb;
-    expect((refused.body as unknown as { message: string }).message).toBe('Este horário já está reservado para outra sessão. Escolha outro.');
+    expect((refused.body as unknown as { message: string }).message).toBe(
+      'Este horário já está reservado para outra sessão. Escolha outro.',
+    );
     const sessions = await server.db.execute<{ n: number }>(
       `SELECT count(*)::int AS n FROM appointments WHERE start_time = '2026-12-01T14:00:00-03:00' AND status <> 'cancelado'` as never,
     );

@@ -83,17 +83,15 @@ export async function createBookingRequest(
         consentAt: now,
       });
       if (images.length)
-        await tx
-          .insert(bookingRequestImages)
-          .values(
-            images.map((img, position) => ({
-              requestId: id,
-              position,
-              mime: img.mime,
-              size: img.bytes.length,
-              bytes: img.bytes,
-            })),
-          );
+        await tx.insert(bookingRequestImages).values(
+          images.map((img, position) => ({
+            requestId: id,
+            position,
+            mime: img.mime,
+            size: img.bytes.length,
+            bytes: img.bytes,
+          })),
+        );
       const slot = chosen.find((s) => s!.start === starts[0])!;
       await tx.insert(notifications).values({
         userId: page.userId,
