@@ -12,6 +12,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // The app, and the signed-out booking page (`/agendar/…`) with its own small entry.
+    rollupOptions: { input: { app: 'src/web/index.html', agendar: 'src/web/agendar.html' } },
   },
   server: {
     port: 5173,

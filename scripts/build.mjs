@@ -56,20 +56,24 @@ const compressAll = (dir) => {
 compressAll('dist/web');
 
 const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8'));
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-const initial = new Set();
-const visit = (key) => {
-  const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.file === key);
-  if (!chunk || initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
+/** The JS a first visit of one HTML entry downloads (its chunk and every static import), gzipped. */
+const firstVisit = (page) => {
+  const initial = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.file === key);
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const file of chunk.css ?? []) styles.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(page);
+  const gz = [...initial].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/web/${file}`)).length, 0);
+  const css = [...styles].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/web/${file}`)).length, 0);
+  return { gz, css, files: initial.size };
 };
-visit(Object.keys(manifest).find((k) => manifest[k] === entry));
-const gz = [...initial].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/web/${file}`)).length, 0);
-const css = (entry.css ?? []).reduce(
-  (sum, file) => sum + gzipSync(readFileSync(`dist/web/${file}`)).length,
-  0,
-);
+const app = firstVisit('index.html');
+const booking = firstVisit('agendar.html');
 console.log(
-  `build ok in ${Math.round(performance.now() - started)} ms — initial JS ${(gz / 1024).toFixed(1)} KB gzip (${initial.size} files), CSS ${(css / 1024).toFixed(1)} KB gzip; web files ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`,
+  `build ok in ${Math.round(performance.now() - started)} ms — initial JS ${(app.gz / 1024).toFixed(1)} KB gzip (${app.files} files), CSS ${(app.css / 1024).toFixed(1)} KB gzip; booking page JS ${(booking.gz / 1024).toFixed(1)} KB gzip; web files ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`,
 );

@@ -4,10 +4,15 @@
  * still gets the country code; only 12+ digits starting with 55 already carry it.
  */
 export function whatsappLink(phone: string, name: string): string | null {
+  return whatsappDraft(phone, `Olá ${name}! Tudo bem?`);
+}
+
+/** A wa.me link that opens the chat with `text` typed in (the person still taps send). */
+export function whatsappDraft(phone: string, text: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 0) return null;
   const number = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(`Olá ${name}! Tudo bem?`)}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 export function instagramUrl(handle: string): string {

@@ -76,7 +76,7 @@ test.describe('sign-up', () => {
     await expect(alert).toHaveText('Este email já está cadastrado');
   });
 
-  test('sign-up → e-mailed link → login → basic plan → shell with seven sections and no Equipe', async ({
+  test('sign-up → e-mailed link → login → basic plan → shell with seven sections (+ Pedidos on desktop) and no Equipe', async ({
     page,
   }) => {
     const email = uniqueEmail('novo');
@@ -111,7 +111,7 @@ test.describe('sign-up', () => {
     const phone = (page.viewportSize()?.width ?? 1280) < 1024;
     const labels = phone
       ? ['Home', 'Agenda', 'Clientes', 'Receitas', 'Despesas', 'Gráficos', 'Tarefas']
-      : ['Dashboard', 'Agenda', 'Clientes', 'Financeiro', 'Despesas', 'Relatórios', 'Tarefas'];
+      : ['Dashboard', 'Agenda', 'Pedidos', 'Clientes', 'Financeiro', 'Despesas', 'Relatórios', 'Tarefas'];
     await expect(nav.getByRole('button')).toHaveText(labels);
     await expect(page.getByText('Equipe', { exact: true })).toHaveCount(0);
     if (!phone) await expect(page.getByText('Sistema de Gestão')).toBeVisible();

@@ -128,14 +128,16 @@ const DOCUMENT_ONLY_HEADERS = [
   'permissions-policy',
 ];
 
-/** The built React app, with index.html for every non-API path (sections and /convite/{token}). */
+/** The built web app: agendar.html for `/agendar/…`, index.html for every other non-API path (sections, /convite/{token}). */
 async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
     if (!hasWeb || !isPage) return reply.status(404).send(errorBody('NOT_FOUND'));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The booking page is its own small document; everything else is the app.
+    const page = request.url.startsWith('/agendar/') ? 'agendar.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   if (!hasWeb) return;
   // A hashed script or style is never a document: the document-only security headers (≈ 1 KB each

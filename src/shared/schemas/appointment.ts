@@ -40,13 +40,8 @@ export const durationChoices: readonly number[] = [
   30, 60, 90, 120, 150, 180, 210, 240, 300, 360, 420, 480, 540, 600, 660, 720,
 ];
 
-/** 90 → '1h30', 120 → '2h', 45 → '45 min'. */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h}h` : `${h}h${String(m).padStart(2, '0')}`;
-}
+// Kept free of zod, for the public booking page.
+export { formatDuration } from '../duration';
 
 /**
  * The appointment form (SPEC §5). The client is an existing `clientId`, or a newly typed

@@ -206,4 +206,6 @@ export interface RequestList {
   /** Whether the artist has a booking page at all (the empty inbox says how to open one). */
   hasPage: boolean;
   pageEnabled: boolean;
+  /** The page's address, to share. */
+  slug: string | null;
 }

@@ -1,4 +1,4 @@
-import { LogOut, Menu, UserCircle, UsersRound } from 'lucide-react';
+import { Inbox, LogOut, Menu, UserCircle, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
@@ -48,6 +48,9 @@ export function MobileHeader({
               </DropdownMenu.Label>
               <DropdownMenu.Item className={menuItem} onSelect={onProfile}>
                 <UserCircle size={18} aria-hidden /> Meu Perfil
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={menuItem} onSelect={() => navigate('requests')}>
+                <Inbox size={18} aria-hidden /> Pedidos de agendamento
               </DropdownMenu.Item>
               {canSeeTeam && (
                 <DropdownMenu.Item className={menuItem} onSelect={() => navigate('team')}>

@@ -44,7 +44,11 @@ const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.P
 /** Signed in with a plan: sidebar on desktop, header + bottom tabs on phones, the section in between. */
 export default function Shell({ me }: { me: Me }) {
   const canSeeTeam = me.role === 'admin_master' && me.planType === 'estudio';
-  const sections: Section[] = canSeeTeam ? [...mainSections, 'team'] : [...mainSections];
+  // The sidebar also lists the booking requests, next to the Agenda (on phones: the header's menu).
+  const sections: Section[] = mainSections.flatMap((s): Section[] =>
+    s === 'calendar' ? [s, 'requests'] : [s],
+  );
+  if (canSeeTeam) sections.push('team');
   const [profileOpen, setProfileOpen] = useState(false);
   const [profileMounted, setProfileMounted] = useState(false);
   const openProfile = () => {

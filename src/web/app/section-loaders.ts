@@ -16,4 +16,5 @@ export const sectionLoaders: Partial<Record<Section, () => ScreenModule>> = {
   expenses: () => import('../features/expenses/ExpensesScreen'),
   reports: () => import('../features/reports/ReportsScreen'),
   team: () => import('../features/team/TeamScreen'),
+  requests: () => import('../features/requests/RequestsScreen'),
 };

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { usePrivacy } from '../lib/privacy';
 import { Field } from './ui/input';
@@ -11,7 +11,7 @@ import { Field } from './ui/input';
  */
 export const MoneyField = forwardRef<
   HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { label: string }
+  InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }
 >(({ className, ...props }, ref) => {
   const { hidden } = usePrivacy();
   return (

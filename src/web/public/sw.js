@@ -39,6 +39,8 @@ self.addEventListener('fetch', (event) => {
   // NEVER cache the API (or the dev outbox): data is never served stale.
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) return;
 
+  // The public booking page is another document: never the app shell, never cached as '/'.
+  if (url.pathname.startsWith('/agendar/')) return;
   if (req.mode === 'navigate') {
     event.respondWith(networkFirstShell(req));
   } else if (url.pathname.startsWith('/assets/')) {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatDuration } from '../../../shared/schemas/appointment';
+import { formatDuration } from '../../../shared/duration';
 import { bookingMessages } from '../../../shared/schemas/booking';
 import {
   type BookingRequestCreated,

@@ -109,5 +109,6 @@ export async function listBookingRequests(
     openCount: Number(open.rows[0]?.n ?? 0),
     hasPage: Boolean(settings),
     pageEnabled: Boolean(settings?.enabled),
+    slug: settings?.slug ?? null,
   };
 }

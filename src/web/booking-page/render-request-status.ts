@@ -1,0 +1,208 @@
+import { formatDuration } from '../../shared/duration';
+import { formatCents } from '../../shared/money';
+import type { PublicRequestStatus } from '../../shared/schemas/booking-request';
+import { card, getJson, h, PageError, primary, showError } from './dom';
+import { dayLabel } from './render-booking-page';
+
+const REFRESH_MS = 30_000;
+/** '2026-11-28T10:00:00-03:00' (already São Paulo time) → 'sáb. 28/11 às 10:00'. */
+const when = (iso: string) => `${dayLabel(iso.slice(0, 10))} às ${iso.slice(11, 16)}`;
+
+/** The client's own request, followed by its unguessable address; refreshed while something is awaited. */
+export async function renderRequestStatus(root: HTMLElement, slug: string, token: string): Promise<void> {
+  let status: PublicRequestStatus;
+  try {
+    status = await getJson<PublicRequestStatus>(
+      `/api/public/booking/${encodeURIComponent(slug)}/requests/${encodeURIComponent(token)}`,
+    );
+  } catch (err) {
+    showError(root, err instanceof PageError ? err.message : 'Erro ao carregar. Tente novamente.');
+    return;
+  }
+  document.title = `Seu pedido — ${status.artistName}`;
+  root.replaceChildren(...view(status, slug));
+  if (['pendente', 'proposto', 'aguardando_sinal'].includes(status.state)) {
+    const again = () => {
+      if (document.visibilityState === 'visible' && window.location.pathname.endsWith(token))
+        void renderRequestStatus(root, slug, token);
+    };
+    window.setTimeout(again, REFRESH_MS);
+  }
+}
+
+function view(s: PublicRequestStatus, slug: string): Node[] {
+  const heading = (eyebrow: string, title: string) =>
+    h(
+      'header',
+      {},
+      h('p', { class: 'text-sm text-blood-300' }, eyebrow),
+      h('h1', { class: 'mt-1 font-display text-3xl font-semibold' }, title),
+    );
+  const para = (text: string) => h('p', { class: 'mt-3 text-ink-300' }, text);
+  const message = s.message
+    ? h(
+        'blockquote',
+        { class: 'mt-4 rounded-xl border-l-4 border-blood-500 bg-ink-850 p-3 text-ink-200' },
+        h('p', { class: 'text-xs text-ink-400' }, `Mensagem de ${s.artistName}`),
+        h('p', { class: 'mt-1 whitespace-pre-line' }, s.message),
+      )
+    : null;
+  const session = (label: string, start: string) =>
+    h(
+      'div',
+      { class: `${card} mt-4` },
+      h('p', { class: 'text-sm text-ink-400' }, label),
+      h('p', { class: 'mt-1 text-xl font-semibold' }, when(start)),
+      h(
+        'p',
+        { class: 'text-sm text-ink-300' },
+        `Sessão de ${formatDuration(s.lengthMinutes)} com ${s.artistName}`,
+      ),
+    );
+  const newRequest = h('a', { href: `/agendar/${slug}`, class: `${primary} mt-6` }, 'Fazer um novo pedido');
+  const footer = h('p', { class: 'mt-8 text-center text-xs text-ink-500' }, 'Agendamento por Tinta');
+
+  switch (s.state) {
+    case 'pendente':
+      return [
+        heading('Pedido enviado', `Obrigado, ${s.clientName.split(' ')[0]}!`),
+        para(
+          `${s.artistName} vai ver seu pedido e responder pelo WhatsApp. Guarde este endereço para acompanhar a resposta.`,
+        ),
+        h(
+          'div',
+          { class: `${card} mt-4` },
+          h('h2', { class: 'text-sm text-ink-400' }, 'Horários que você pediu'),
+          h(
+            'ul',
+            { class: 'mt-2 space-y-1' },
+            s.preferred.map((p) => h('li', { class: 'font-medium' }, when(p))),
+          ),
+        ),
+        para('O horário só fica reservado quando o pedido for aceito.'),
+        footer,
+      ];
+    case 'proposto':
+      return [
+        heading('Nova proposta', `${s.artistName} sugeriu outro horário`),
+        s.start ? session('Horário sugerido', s.start) : null,
+        message,
+        para('Responda pelo WhatsApp para combinar. O horário só fica reservado quando o pedido for aceito.'),
+        footer,
+      ].filter((n): n is HTMLElement => n !== null);
+    case 'aguardando_sinal':
+      return [
+        heading('Horário reservado', 'Falta o sinal para confirmar'),
+        s.start ? session('Sua sessão', s.start) : null,
+        depositBox(s),
+        footer,
+      ].filter((n): n is HTMLElement => n !== null);
+    case 'confirmado':
+      return [
+        heading('Tudo certo', 'Sessão confirmada!'),
+        s.start ? session('Sua sessão', s.start) : null,
+        para(`Qualquer dúvida, fale com ${s.artistName} pelo WhatsApp.`),
+        footer,
+      ].filter((n): n is HTMLElement => n !== null);
+    case 'recusado':
+      return [
+        heading('Resposta do pedido', 'Pedido não aceito'),
+        message,
+        para(`${s.artistName} não pode atender este pedido.`),
+        newRequest,
+        footer,
+      ].filter((n): n is HTMLElement => n !== null);
+    case 'expirado':
+      return [
+        heading('Prazo encerrado', 'O horário foi liberado'),
+        para(
+          'O sinal não chegou dentro do prazo, então o horário voltou a ficar livre. Se ainda quiser, faça um novo pedido.',
+        ),
+        newRequest,
+        footer,
+      ];
+    default:
+      return [
+        heading('Sessão cancelada', 'Esta sessão foi cancelada'),
+        para(`Fale com ${s.artistName} pelo WhatsApp se tiver dúvidas.`),
+        newRequest,
+        footer,
+      ];
+  }
+}
+
+function depositBox(s: PublicRequestStatus): HTMLElement {
+  const deadline = s.depositDeadline ? ` até ${when(s.depositDeadline)}` : '';
+  const intro = h(
+    'p',
+    { class: 'text-ink-200' },
+    'Pague ',
+    h('strong', { class: 'text-white' }, formatCents(s.depositDueCents)),
+    ` de sinal por Pix${deadline}. Depois do prazo, o horário é liberado.`,
+  );
+  if (!s.pix)
+    return h(
+      'div',
+      { class: `${card} mt-4` },
+      intro,
+      h('p', { class: 'mt-2 text-ink-300' }, 'Combine o pagamento pelo WhatsApp.'),
+    );
+  const copied = h('p', { class: 'mt-2 h-5 text-sm text-emerald-300', role: 'status' });
+  const code = h(
+    'textarea',
+    {
+      id: 'pix-copia-e-cola',
+      readonly: true,
+      rows: 4,
+      class:
+        'mt-1 block w-full resize-none rounded-xl border border-ink-700 bg-ink-950 p-3 font-mono text-xs break-all text-ink-200',
+    },
+    s.pix.code,
+  );
+  return h(
+    'section',
+    { class: `${card} mt-4`, 'aria-labelledby': 'titulo-pix' },
+    h('h2', { id: 'titulo-pix', class: 'text-lg font-semibold' }, 'Sinal por Pix'),
+    h('div', { class: 'mt-2' }, intro),
+    h(
+      'div',
+      { class: 'mx-auto mt-4 w-60 rounded-xl bg-white p-2' },
+      h('img', {
+        src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.pix.qrSvg)}`,
+        alt: `QR Code Pix de ${formatCents(s.depositDueCents)}`,
+        width: 224,
+        height: 224,
+        class: 'h-56 w-56',
+      }),
+    ),
+    h(
+      'label',
+      { for: 'pix-copia-e-cola', class: 'mt-4 block text-sm font-medium text-ink-200' },
+      'Pix copia e cola',
+    ),
+    code,
+    h(
+      'button',
+      {
+        type: 'button',
+        class: `${primary} mt-3`,
+        onclick: async () => {
+          try {
+            await navigator.clipboard.writeText(s.pix!.code);
+          } catch {
+            code.select();
+            document.execCommand('copy');
+          }
+          copied.textContent = 'Código Pix copiado!';
+        },
+      },
+      'Copiar código Pix',
+    ),
+    copied,
+    h(
+      'p',
+      { class: 'text-xs text-ink-400' },
+      'Abra o app do seu banco, escolha Pix › Pagar com QR Code ou Pix copia e cola. O valor já vem preenchido.',
+    ),
+  );
+}

@@ -1,0 +1,199 @@
+import { CalendarClock, Check, MessageCircle, QrCode, X } from 'lucide-react';
+import { depositReceivedText } from '../../../shared/booking-whatsapp';
+import { formatDuration } from '../../../shared/duration';
+import { instagramUrl, whatsappDraft, whatsappLink } from '../../../shared/links';
+import type { BookingRequestRow } from '../../../shared/schemas/booking-request';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Money } from '../../lib/privacy';
+import { whenBR } from './request-time';
+
+export interface RequestActions {
+  onAccept: (r: BookingRequestRow) => void;
+  onPropose: (r: BookingRequestRow) => void;
+  onDecline: (r: BookingRequestRow) => void;
+  onPix: (r: BookingRequestRow) => void;
+  onDepositReceived: (r: BookingRequestRow) => void;
+  busyId: string | null;
+}
+
+/** What the row's badge says: the request's answer, or for an accepted one where its deposit stands. */
+function stateOf(r: BookingRequestRow): { label: string; tone: BadgeTone } {
+  if (r.status === 'pendente') return { label: 'Novo', tone: 'rose' };
+  if (r.status === 'proposto') return { label: 'Horário proposto', tone: 'violet' };
+  if (r.status === 'recusado') return { label: 'Recusado', tone: 'neutral' };
+  if (r.status === 'expirado') return { label: 'Sinal não pago', tone: 'neutral' };
+  const d = r.deposit;
+  if (!d || d.appointmentStatus === 'cancelado') return { label: 'Cancelado', tone: 'neutral' };
+  if (d.dueCents > d.paidCents) return { label: 'Aguardando sinal', tone: 'amber' };
+  return { label: 'Confirmado', tone: 'emerald' };
+}
+
+export function RequestCard({
+  request: r,
+  actions,
+}: {
+  request: BookingRequestRow;
+  actions: RequestActions;
+}) {
+  const state = stateOf(r);
+  const open = r.status === 'pendente' || r.status === 'proposto';
+  const d = r.deposit;
+  const awaiting = d && d.appointmentStatus !== 'cancelado' && d.dueCents > d.paidCents;
+  const wa = whatsappLink(r.phone, r.clientName.split(' ')[0] ?? r.clientName);
+  const busy = actions.busyId === r.id;
+  return (
+    <li className="rounded-2xl border border-ink-800 bg-ink-900 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{r.clientName}</h3>
+          <p className="text-xs text-ink-400">Recebido em {whenBR(r.createdAt)}</p>
+        </div>
+        <Badge tone={state.tone}>{state.label}</Badge>
+      </div>
+
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-ink-400">Horários pedidos ({formatDuration(r.lengthMinutes)})</dt>
+          <dd>
+            <ul>
+              {r.preferredStarts.map((s) => (
+                <li key={s}>{whenBR(s)}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-400">Local e tamanho</dt>
+          <dd className="break-words">
+            {r.placement} · {r.size}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-ink-400">Ideia</dt>
+          <dd className="whitespace-pre-line break-words">{r.idea}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-400">Contato</dt>
+          <dd className="flex flex-wrap gap-x-3">
+            {wa ? (
+              <a
+                href={wa}
+                target="_blank"
+                rel="noreferrer"
+                className="text-emerald-300 underline-offset-4 hover:underline"
+              >
+                {r.phone}
+              </a>
+            ) : (
+              r.phone
+            )}
+            {r.instagram && (
+              <a
+                href={instagramUrl(r.instagram)}
+                target="_blank"
+                rel="noreferrer"
+                className="text-blood-300 underline-offset-4 hover:underline"
+              >
+                @{r.instagram}
+              </a>
+            )}
+          </dd>
+        </div>
+        {r.proposedStart && r.status === 'proposto' && (
+          <div>
+            <dt className="text-ink-400">Sua proposta</dt>
+            <dd>{whenBR(r.proposedStart)}</dd>
+          </div>
+        )}
+        {d && (
+          <div>
+            <dt className="text-ink-400">Sessão</dt>
+            <dd>
+              {whenBR(d.startTime)}
+              {d.dueCents > 0 && (
+                <span className="block text-ink-300">
+                  Sinal: <Money cents={d.paidCents} /> de <Money cents={d.dueCents} />
+                  {awaiting && d.deadline && ` · prazo ${whenBR(d.deadline)}`}
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
+        {r.artistMessage && (
+          <div className="sm:col-span-2">
+            <dt className="text-ink-400">Sua mensagem</dt>
+            <dd className="whitespace-pre-line break-words">{r.artistMessage}</dd>
+          </div>
+        )}
+      </dl>
+
+      {r.imageIds.length > 0 && (
+        <ul aria-label="Imagens de referência" className="mt-3 flex flex-wrap gap-2">
+          {r.imageIds.map((imageId, i) => {
+            const src = `/api/booking/requests/${r.id}/images/${imageId}`;
+            return (
+              <li key={imageId}>
+                <a href={src} target="_blank" rel="noreferrer" aria-label={`Abrir referência ${i + 1}`}>
+                  <img
+                    src={src}
+                    alt={`Referência ${i + 1} de ${r.clientName}`}
+                    loading="lazy"
+                    className="h-24 w-24 rounded-xl border border-ink-700 object-cover"
+                  />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {open && (
+          <>
+            <Button size="sm" disabled={busy} onClick={() => actions.onAccept(r)}>
+              <Check size={16} aria-hidden /> Aceitar
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.onPropose(r)}>
+              <CalendarClock size={16} aria-hidden /> Propor horário
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.onDecline(r)}>
+              <X size={16} aria-hidden /> Recusar
+            </Button>
+          </>
+        )}
+        {awaiting && (
+          <>
+            <Button size="sm" disabled={busy} onClick={() => actions.onDepositReceived(r)}>
+              <Check size={16} aria-hidden /> Marcar sinal recebido
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => actions.onPix(r)}>
+              <QrCode size={16} aria-hidden /> Ver Pix
+            </Button>
+          </>
+        )}
+        {d && !awaiting && d.dueCents > 0 && d.appointmentStatus !== 'cancelado' && (
+          <a
+            href={
+              whatsappDraft(r.phone, depositReceivedText({ clientName: r.clientName, start: d.startTime })) ??
+              undefined
+            }
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex h-9 items-center gap-2 rounded-xl border border-ink-700 bg-ink-800 px-3 text-sm"
+          >
+            <MessageCircle size={16} aria-hidden /> Confirmar pelo WhatsApp
+          </a>
+        )}
+        <a
+          href={r.statusUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex h-9 items-center rounded-xl px-3 text-sm text-ink-300 underline-offset-4 hover:underline"
+        >
+          Página do cliente
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,210 @@
+import { Copy, Inbox } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { formatCents } from '../../../shared/money';
+import type { BookingRequestRow, RequestBox } from '../../../shared/schemas/booking-request';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { useRecordDeposit } from '../agenda/mutations';
+import { AcceptRequestDialog } from './AcceptRequestDialog';
+import { DeclineRequestDialog } from './DeclineRequestDialog';
+import { PixDialog } from './PixDialog';
+import { ProposeRequestDialog } from './ProposeRequestDialog';
+import { useRequests } from './queries';
+import { RequestCard } from './RequestCard';
+
+const BookingSettingsDialog = lazy(() =>
+  import('../booking/BookingSettingsDialog').then((m) => ({ default: m.BookingSettingsDialog })),
+);
+
+const tabs: { box: RequestBox; label: string; empty: string }[] = [
+  { box: 'novos', label: 'Novos', empty: 'Nenhum pedido esperando resposta.' },
+  { box: 'aceitos', label: 'Aceitos', empty: 'Nenhum pedido aceito ainda.' },
+  { box: 'encerrados', label: 'Encerrados', empty: 'Nenhum pedido recusado ou com prazo vencido.' },
+];
+
+/** The booking requests inbox: new ones to answer, accepted ones and their deposits, closed ones. */
+export default function RequestsScreen() {
+  const [box, setBox] = useState<RequestBox>('novos');
+  const list = useRequests(box);
+  const first = list.data?.pages[0];
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const [accepting, setAccepting] = useState<BookingRequestRow | null>(null);
+  const [proposing, setProposing] = useState<BookingRequestRow | null>(null);
+  const [declining, setDeclining] = useState<BookingRequestRow | null>(null);
+  const [pixOf, setPixOf] = useState<BookingRequestRow | null>(null);
+  const [receiving, setReceiving] = useState<BookingRequestRow | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const record = useRecordDeposit();
+  const due = (r: BookingRequestRow | null) => (r?.deposit ? r.deposit.dueCents - r.deposit.paidCents : 0);
+
+  const markReceived = () => {
+    const r = receiving;
+    if (!r?.appointmentId) return;
+    record.mutate(
+      { id: r.appointmentId, input: { amount: due(r) / 100, method: 'pix' } },
+      {
+        onSuccess: () => {
+          setReceiving(null);
+          toast.success('Sinal registrado!');
+        },
+        onError: (err) => {
+          setReceiving(null);
+          toast.error(errorMessage(err, 'Erro ao salvar pagamento'));
+        },
+      },
+    );
+  };
+
+  const pageUrl = first?.slug ? `${window.location.origin}/agendar/${first.slug}` : null;
+
+  return (
+    <div className="space-y-4">
+      {first && !first.pageEnabled ? (
+        <div className="rounded-2xl border border-amber-800 bg-amber-950/40 p-4">
+          <p className="font-medium text-amber-100">Sua página de agendamento está desativada.</p>
+          <p className="mt-1 text-sm text-amber-100/80">
+            Ative-a para que clientes peçam horários e paguem o sinal por Pix.
+          </p>
+          <Button className="mt-3" onClick={() => setSettingsOpen(true)}>
+            Configurar página
+          </Button>
+        </div>
+      ) : (
+        pageUrl && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-ink-800 bg-ink-900 p-4">
+            <div className="min-w-0">
+              <p className="text-sm text-ink-400">Sua página de agendamento</p>
+              <a
+                href={pageUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="break-all text-blood-300 hover:underline"
+              >
+                {pageUrl.replace(/^https?:\/\//, '')}
+              </a>
+            </div>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  void navigator.clipboard
+                    .writeText(pageUrl)
+                    .then(() => toast.success('Link copiado!'))
+                    .catch(() => toast.error('Não foi possível copiar'))
+                }
+              >
+                <Copy size={16} aria-hidden /> Copiar link
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setSettingsOpen(true)}>
+                Configurar
+              </Button>
+            </div>
+          </div>
+        )
+      )}
+
+      <div
+        role="tablist"
+        aria-label="Pedidos"
+        className="flex gap-1 rounded-xl border border-ink-800 bg-ink-900 p-1"
+      >
+        {tabs.map((t) => (
+          <button
+            key={t.box}
+            type="button"
+            role="tab"
+            aria-selected={box === t.box}
+            onClick={() => setBox(t.box)}
+            className={cn(
+              'flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-medium',
+              box === t.box ? 'bg-ink-800 text-ink-100' : 'text-ink-400',
+            )}
+          >
+            {t.label}
+            {t.box === 'novos' && (first?.openCount ?? 0) > 0 && (
+              <span className="rounded-full bg-blood-700 px-2 text-xs text-white">{first!.openCount}</span>
+            )}
+          </button>
+        ))}
+      </div>
+
+      <section role="tabpanel" aria-label={tabs.find((t) => t.box === box)!.label}>
+        {list.data ? (
+          items.length === 0 ? (
+            <div className="rounded-2xl border border-ink-800 bg-ink-900 p-8 text-center text-ink-400">
+              <Inbox className="mx-auto mb-2" size={28} aria-hidden />
+              {tabs.find((t) => t.box === box)!.empty}
+            </div>
+          ) : (
+            <ul className="space-y-3">
+              {items.map((r) => (
+                <RequestCard
+                  key={r.id}
+                  request={r}
+                  actions={{
+                    onAccept: setAccepting,
+                    onPropose: setProposing,
+                    onDecline: setDeclining,
+                    onPix: setPixOf,
+                    onDepositReceived: setReceiving,
+                    busyId: record.isPending ? (record.variables?.id ?? null) : null,
+                  }}
+                />
+              ))}
+            </ul>
+          )
+        ) : list.isError ? (
+          <div role="alert" className="rounded-2xl border border-ink-800 bg-ink-900 p-6 text-center">
+            <p className="text-ink-300">Não foi possível carregar os pedidos.</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : (
+          <ListSkeleton />
+        )}
+        {list.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="mt-3 w-full"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+          </Button>
+        )}
+      </section>
+
+      <AcceptRequestDialog request={accepting} onOpenChange={(o) => !o && setAccepting(null)} />
+      <ProposeRequestDialog request={proposing} onOpenChange={(o) => !o && setProposing(null)} />
+      <DeclineRequestDialog request={declining} onOpenChange={(o) => !o && setDeclining(null)} />
+      <PixDialog
+        request={pixOf ? { id: pixOf.id, clientName: pixOf.clientName, dueCents: due(pixOf) } : null}
+        onOpenChange={(o) => !o && setPixOf(null)}
+      />
+      <ConfirmDialog
+        open={receiving !== null}
+        onOpenChange={(o) => !o && setReceiving(null)}
+        title="Marcar sinal recebido?"
+        description={
+          receiving
+            ? `Lança ${formatCents(due(receiving))} por Pix como sinal de ${receiving.clientName}, com a data de hoje.`
+            : ''
+        }
+        confirmLabel="Marcar sinal recebido"
+        onConfirm={markReceived}
+        busy={record.isPending}
+      />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <BookingSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

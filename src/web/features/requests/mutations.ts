@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AcceptRequestInput,
+  DeclineRequestInput,
+  ProposeRequestInput,
+} from '../../../shared/schemas/booking-request';
+import { api } from '../../lib/api';
+import { invalidateWorkday } from '../../lib/invalidate-workday';
+import { requestKeys } from './queries';
+
+const post = <T>(id: string, action: string, body: unknown) =>
+  api<T>(`/api/booking/requests/${id}/${action}`, { method: 'POST', body });
+
+function useRequestMutation<I>(action: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: I }) =>
+      post<{ appointmentId?: string } | null>(id, action, input),
+    // Accepting books a session and may register a client: the whole workday is stale too.
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: requestKeys.all }), invalidateWorkday(qc)]),
+  });
+}
+
+export const useAcceptRequest = () => useRequestMutation<AcceptRequestInput>('accept');
+export const useProposeRequest = () => useRequestMutation<ProposeRequestInput>('propose');
+export const useDeclineRequest = () => useRequestMutation<DeclineRequestInput>('decline');
