@@ -397,7 +397,7 @@ export async function renderBookingPage(
       h('h2', { id: 'titulo-pedido', class: 'text-lg font-semibold' }, 'Seu pedido'),
       form,
     ),
-    h('p', { class: 'mt-8 text-center text-xs text-ink-500' }, 'Agendamento por Tinta'),
+    h('p', { class: 'mt-8 text-center text-xs text-ink-400' }, 'Agendamento por Tinta'),
   );
   errors.slots = document.getElementById('erro-slots')!;
   await loadSlots();

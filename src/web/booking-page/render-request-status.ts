@@ -60,7 +60,7 @@ function view(s: PublicRequestStatus, slug: string): Node[] {
       ),
     );
   const newRequest = h('a', { href: `/agendar/${slug}`, class: `${primary} mt-6` }, 'Fazer um novo pedido');
-  const footer = h('p', { class: 'mt-8 text-center text-xs text-ink-500' }, 'Agendamento por Tinta');
+  const footer = h('p', { class: 'mt-8 text-center text-xs text-ink-400' }, 'Agendamento por Tinta');
 
   switch (s.state) {
     case 'pendente':

@@ -28,7 +28,7 @@ export function WhatsAppDone({
         <p className="text-sm text-ink-300">Este pedido não tem um WhatsApp válido para avisar.</p>
       )}
       <Button variant="secondary" className="w-full" onClick={onClose}>
-        Fechar
+        Concluir
       </Button>
     </div>
   );
