@@ -206,12 +206,10 @@ test('the booking page downloads at most 60 KB of JavaScript on a first visit', 
   await visitor.goto(`/agendar/${slug}`, { waitUntil: 'networkidle' });
   await expect(visitor.getByRole('heading', { name: 'Rui Pontilhismo' })).toBeVisible();
   const total = [...scripts].reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'booking page JS on the wire',
-      description: `${(total / 1024).toFixed(1)} KB`,
-    });
+  test.info().annotations.push({
+    type: 'booking page JS on the wire',
+    description: `${(total / 1024).toFixed(1)} KB`,
+  });
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(60 * 1024);
   // An unknown address says so, in Portuguese.
