@@ -125,6 +125,7 @@ describe('the public booking page (signed out)', () => {
       artistName: 'Ana Conceição',
       bio: 'Fineline e blackwork em São Paulo.',
       sessionLengths: [120, 240],
+      artists: [],
     });
     for (const path of [
       '/api/public/booking/ninguem-aqui',

@@ -133,6 +133,8 @@ export interface PublicBookingPage {
   artistName: string;
   bio: string;
   sessionLengths: number[];
+  /** A studio owner's page also lists the studio's artists whose pages are open (name and address only). */
+  artists: { name: string; slug: string }[];
 }
 
 export const publicSlotsQuerySchema = z.object({

@@ -377,6 +377,32 @@ export async function renderBookingPage(
       h('h1', { class: 'mt-1 font-display text-3xl font-semibold' }, page.artistName),
       page.bio ? h('p', { class: 'mt-3 whitespace-pre-line text-ink-300' }, page.bio) : null,
     ),
+    page.artists.length
+      ? h(
+          'nav',
+          { class: `${card} mt-6`, 'aria-labelledby': 'titulo-artistas' },
+          h('h2', { id: 'titulo-artistas', class: 'text-lg font-semibold' }, 'Artistas do estúdio'),
+          h(
+            'ul',
+            { class: 'mt-3 flex flex-wrap gap-2' },
+            page.artists.map((a) =>
+              h(
+                'li',
+                {},
+                h(
+                  'a',
+                  {
+                    href: `/agendar/${a.slug}`,
+                    class:
+                      'inline-flex h-11 items-center rounded-xl border border-ink-700 bg-ink-850 px-4 text-sm font-medium hover:border-blood-500',
+                  },
+                  a.name,
+                ),
+              ),
+            ),
+          ),
+        )
+      : null,
     h(
       'section',
       { class: `${card} mt-6`, 'aria-labelledby': 'titulo-horarios' },

@@ -113,6 +113,13 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
             Sinal <Money cents={a.depositCents} />
           </span>
         )}
+        {/* A booking hold: the session is released if the deposit has not come by the deadline. */}
+        {a.status === 'agendado' && a.depositDeadline && a.depositCents < a.depositDueCents && (
+          <span className="text-xs text-amber-300">
+            Aguardando sinal até {a.depositDeadline.slice(8, 10)}/{a.depositDeadline.slice(5, 7)}{' '}
+            {a.depositDeadline.slice(11, 16)}
+          </span>
+        )}
         <StatusBadge appointment={a} />
       </span>
     </div>
