@@ -526,21 +526,32 @@ describe("a studio's page", () => {
       });
       expect(inv.status).toBe(201);
       const agent = new Agent(server.app, nextIp());
-      const res = await agent.post(`/api/invitations/${inv.body.token}/sign-up`, { name, password: 'segredo123' });
+      const res = await agent.post(`/api/invitations/${inv.body.token}/sign-up`, {
+        name,
+        password: 'segredo123',
+      });
       expect(res.status).toBeLessThan(300);
       return agent;
     };
     const bia = await join('Bia');
     const caio = await join('Caio');
     const open = { pixKeyType: null, pixKey: '' };
-    expect((await owner.agent.put('/api/booking/settings', settings('estudio-agulha', open))).status).toBe(200);
+    expect((await owner.agent.put('/api/booking/settings', settings('estudio-agulha', open))).status).toBe(
+      200,
+    );
     expect((await bia.put('/api/booking/settings', settings('bia-agulha', open))).status).toBe(200);
     // Caio's page is switched off: not listed.
-    expect((await caio.put('/api/booking/settings', settings('caio-agulha', { ...open, enabled: false }))).status).toBe(200);
+    expect(
+      (await caio.put('/api/booking/settings', settings('caio-agulha', { ...open, enabled: false }))).status,
+    ).toBe(200);
     const page = await publicGet<{ artists: unknown }>('/api/public/booking/estudio-agulha');
     expect(page.body.artists).toEqual([{ name: 'Bia', slug: 'bia-agulha' }]);
     // An artist's own page lists no one; Carol (no studio) neither.
-    expect((await publicGet<{ artists: unknown }>('/api/public/booking/bia-agulha')).body.artists).toEqual([]);
-    expect((await publicGet<{ artists: unknown }>('/api/public/booking/carol-traco')).body.artists).toEqual([]);
+    expect((await publicGet<{ artists: unknown }>('/api/public/booking/bia-agulha')).body.artists).toEqual(
+      [],
+    );
+    expect((await publicGet<{ artists: unknown }>('/api/public/booking/carol-traco')).body.artists).toEqual(
+      [],
+    );
   });
 });

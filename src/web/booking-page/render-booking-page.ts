@@ -369,7 +369,7 @@ export async function renderBookingPage(
     target?.focus?.();
   };
 
-  root.replaceChildren(
+  const parts: (HTMLElement | null)[] = [
     h(
       'header',
       {},
@@ -424,7 +424,8 @@ export async function renderBookingPage(
       form,
     ),
     h('p', { class: 'mt-8 text-center text-xs text-ink-400' }, 'Agendamento por Tinta'),
-  );
+  ];
+  root.replaceChildren(...parts.filter((part): part is HTMLElement => part !== null));
   errors.slots = document.getElementById('erro-slots')!;
   await loadSlots();
 }
