@@ -217,3 +217,83 @@ test('the booking page downloads at most 60 KB of JavaScript on a first visit', 
   await expect(visitor.getByRole('heading', { name: 'Página de agendamento não encontrada' })).toBeVisible();
   await client.close();
 });
+
+test('propose another time and decline: each answer offers its WhatsApp message and the client sees it', async ({
+  page,
+  browser,
+}) => {
+  await verifiedUser(page, { plan: 'basico', name: 'Tom Blackwork' });
+  const slug = `tom-${Date.now().toString(36)}`;
+  await openBookingPage(page, slug);
+  const origin = new URL(page.url()).origin;
+  const slots = await (await page.request.get(`/api/public/booking/${slug}/slots?length=120`)).json();
+  const ask = async (name: string, phone: string) => {
+    const res = await page.request.post(`/api/public/booking/${slug}/requests`, {
+      headers: { origin },
+      multipart: {
+        data: JSON.stringify({
+          name,
+          phone,
+          idea: 'Lettering no antebraço',
+          placement: 'Antebraço',
+          size: '8 cm',
+          length: 120,
+          slots: [slots.slots[0]],
+          consent: true,
+        }),
+      },
+    });
+    expect(res.status()).toBe(201);
+    return `/agendar/${slug}/pedido/${(await res.json()).token}`;
+  };
+  const proposedUrl = await ask('Paula Ramos', '(21) 98888-7777');
+  await ask('Renato Dias', '(31) 97777-6666');
+
+  await page.goto('/?section=requests');
+  const paula = page.getByRole('listitem').filter({ hasText: 'Paula Ramos' });
+  await paula.getByRole('button', { name: 'Propor horário' }).click();
+  const propose = page.getByRole('dialog', { name: 'Propor outro horário' });
+  await propose.getByLabel('Data').fill('15/12/2026');
+  await propose.getByLabel('Hora').fill('1430');
+  await propose.getByLabel('Mensagem (opcional)').fill('Nessa semana estou viajando.');
+  await expectAccessible(page);
+  await propose.getByRole('button', { name: 'Propor horário' }).click();
+  const proposeLink = new URL(
+    (await propose.getByRole('link', { name: 'Avisar pelo WhatsApp' }).getAttribute('href'))!,
+  );
+  expect(proposeLink.pathname).toBe('/5521988887777');
+  expect(proposeLink.searchParams.get('text')).toBe(
+    'Olá Paula! Recebi seu pedido. Posso te atender em 15/12/2026 às 14:30. Fica bom para você?\nNessa semana estou viajando.\nResponda aqui para combinarmos.',
+  );
+  await propose.getByRole('button', { name: 'Concluir' }).click();
+  await expect(paula.getByText('Horário proposto')).toBeVisible();
+
+  const renato = page.getByRole('listitem').filter({ hasText: 'Renato Dias' });
+  await renato.getByRole('button', { name: 'Recusar' }).click();
+  const decline = page.getByRole('dialog', { name: 'Recusar pedido' });
+  await decline.getByLabel('Mensagem para o cliente (opcional)').fill('Não faço lettering.');
+  await decline.getByRole('button', { name: 'Recusar pedido' }).click();
+  const declineLink = new URL(
+    (await decline.getByRole('link', { name: 'Avisar pelo WhatsApp' }).getAttribute('href'))!,
+  );
+  expect(declineLink.searchParams.get('text')).toBe(
+    'Olá Renato! Obrigado pelo seu pedido. Infelizmente não vou poder atender desta vez.\nNão faço lettering.',
+  );
+  await expectAccessible(page);
+  await decline.getByRole('button', { name: 'Concluir' }).click();
+  await expect(renato).toBeHidden();
+  await page.getByRole('tab', { name: 'Encerrados' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Renato Dias' }).getByText('Recusado'),
+  ).toBeVisible();
+
+  // Paula's page shows the proposal and the message.
+  const client = await browser.newContext({ viewport: page.viewportSize() ?? undefined, baseURL: origin });
+  const phone = await client.newPage();
+  await phone.goto(proposedUrl);
+  await expect(phone.getByRole('heading', { name: 'Tom Blackwork sugeriu outro horário' })).toBeVisible();
+  await expect(phone.getByText('ter. 15/12 às 14:30')).toBeVisible();
+  await expect(phone.getByText('Nessa semana estou viajando.')).toBeVisible();
+  await expectAccessible(phone);
+  await client.close();
+});

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
 import type { PublicSlots } from '../../src/shared/schemas/booking';
 import type { PublicRequestStatus, RequestList } from '../../src/shared/schemas/booking-request';
+import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import { Agent } from '../helpers/agent';
+import { browserKeys, decryptPush, loopbackPushPolicy, startPushService } from '../helpers/push-service';
 import { signedInUser } from '../helpers/factories';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 
@@ -37,7 +39,7 @@ const settings = (slug: string, over: object = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now, rateLimitScale: 1 });
+  server = await startTestServer({ clock: () => now, rateLimitScale: 1, pushEndpointPolicy: loopbackPushPolicy });
   carol = await signedInUser(server.app, server.db, { name: 'Carol Traço Fino' });
   davi = await signedInUser(server.app, server.db, { name: 'Davi Rocha' });
   expect((await carol.agent.put('/api/booking/settings', settings('carol-traco'))).status).toBe(200);
@@ -553,5 +555,45 @@ describe("a studio's page", () => {
     expect((await publicGet<{ artists: unknown }>('/api/public/booking/carol-traco')).body.artists).toEqual(
       [],
     );
+  });
+});
+
+describe('the artist hears of a new request', () => {
+  it('in the bell and by a real Web Push that opens Pedidos, with the name and time but not what was written', async () => {
+    const push = await startPushService();
+    try {
+      const eva = await signedInUser(server.app, server.db, { name: 'Eva Pontilhismo' });
+      expect((await eva.agent.put('/api/booking/settings', settings('eva-pontilhismo'))).status).toBe(200);
+      const keys = browserKeys();
+      const endpoint = push.url(`/push/${eva.id}`);
+      await eva.agent.post('/api/push/subscriptions', { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authB64 } });
+      await eva.agent.put('/api/notification-settings', {
+        pushEnabled: true,
+        reminder24hEnabled: true,
+        reminder1hEnabled: true,
+        taskAlertsEnabled: true,
+      });
+      const sent = await send('eva-pontilhismo', form({ name: 'Otávio Reis', idea: 'Segredo: cicatriz de cirurgia' }));
+      expect(sent.status).toBe(201);
+      await deliverDueNotifications(server.db, {
+        clock: () => now,
+        vapid: server.ctx.vapid,
+        log: () => {},
+        pushEndpointPolicy: loopbackPushPolicy,
+      });
+      const mine = push.received.filter((r) => r.path === `/push/${eva.id}`);
+      expect(mine).toHaveLength(1);
+      const payload = JSON.parse(decryptPush(mine[0]!.body, keys));
+      expect(payload).toMatchObject({
+        title: 'Novo pedido de agendamento',
+        body: 'Otávio Reis pediu 26/11/2026 às 10:00 (2h).',
+        section: 'requests',
+      });
+      const bell = (await eva.agent.get<{ title: string; message: string }[]>('/api/notifications')).body;
+      expect(bell.map((n) => n.title)).toEqual(['Novo pedido de agendamento']);
+      expect(JSON.stringify(bell)).not.toContain('cicatriz');
+    } finally {
+      await push.close();
+    }
   });
 });
