@@ -55,6 +55,13 @@ export const errorCatalog = {
   BOOKING_NO_DEPOSIT_DUE: { status: 409, message: 'Não há sinal a pagar neste pedido' },
   BOOKING_REQUEST_FAILED: { status: 500, message: 'Erro ao enviar o pedido. Tente novamente.' },
   BOOKING_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a página de agendamento' },
+  INK_LOT_NOT_FOUND: { status: 404, message: 'Lote de tinta não encontrado' },
+  INK_LOT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar o lote de tinta' },
+  SESSION_RECORD_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a ficha técnica' },
+  APPOINTMENT_HAS_RECORD: {
+    status: 409,
+    message: 'Este agendamento tem ficha técnica e não pode ser excluído: cancele-o.',
+  },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado' },
   PAYMENT_APPOINTMENT_NOT_FINISHED: {
     status: 409,

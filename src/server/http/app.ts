@@ -25,6 +25,7 @@ import { invitationRoutes } from './routes/invitations';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
+import { recordRoutes } from './routes/records';
 import { reportRoutes } from './routes/reports';
 import { taskRoutes } from './routes/tasks';
 import { teamRoutes } from './routes/team';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     teamRoutes(signedIn, ctx);
     notificationRoutes(signedIn, ctx);
     bookingSettingsRoutes(signedIn, ctx);
+    recordRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

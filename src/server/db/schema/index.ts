@@ -7,3 +7,4 @@ export * from './rollups';
 export * from './studio';
 export * from './system';
 export * from './work';
+export * from './records';

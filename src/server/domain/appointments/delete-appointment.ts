@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appointments, payments } from '../../db/schema';
+import { appointments, payments, sessionRecords } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
@@ -27,6 +27,12 @@ export async function deleteAppointment(
         .where(and(eq(payments.appointmentId, id), ne(payments.kind, 'pagamento')))
         .limit(1);
       if (deposit) throw new DomainError('APPOINTMENT_HAS_DEPOSIT');
+      // The ficha técnica traces a reaction to a lot: it is never deleted with its appointment.
+      const [record] = await tx
+        .select({ id: sessionRecords.id })
+        .from(sessionRecords)
+        .where(eq(sessionRecords.appointmentId, id));
+      if (record) throw new DomainError('APPOINTMENT_HAS_RECORD');
       await tx.delete(payments).where(eq(payments.appointmentId, id));
       await tx.delete(appointments).where(eq(appointments.id, id));
       await keepAppointmentReminders(tx, effects, actor.userId, id);

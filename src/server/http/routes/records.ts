@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  inkLotInputSchema,
+  inkLotPatchSchema,
+  lotSearchQuerySchema,
+  sessionRecordInputSchema,
+} from '../../../shared/schemas/session-record';
+import { createInkLot } from '../../domain/records/create-ink-lot';
+import { findLotRecipients } from '../../domain/records/find-lot-recipients';
+import { getSessionRecord } from '../../domain/records/get-session-record';
+import { listInkLots } from '../../domain/records/list-ink-lots';
+import { saveSessionRecord } from '../../domain/records/save-session-record';
+import { updateInkLot } from '../../domain/records/update-ink-lot';
+import type { AppContext } from '../context';
+import { idParams } from './id-params';
+
+/** The ink inventory, the lot search and each appointment's ficha técnica (signed in). */
+export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/inks',
+    { schema: { querystring: z.object({ archived: z.enum(['true', 'false']).optional() }) } },
+    (request) => listInkLots(ctx.db, request.actor, { archived: request.query.archived === 'true' }),
+  );
+  r.post('/api/inks', { schema: { body: inkLotInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await createInkLot(ctx.db, request.actor, request.body)),
+  );
+  r.patch('/api/inks/:id', { schema: { params: idParams, body: inkLotPatchSchema } }, (request) =>
+    updateInkLot(ctx.db, request.actor, request.params.id, request.body),
+  );
+  r.get('/api/inks/recipients', { schema: { querystring: lotSearchQuerySchema } }, (request) =>
+    findLotRecipients(ctx.db, request.actor, request.query),
+  );
+  r.get('/api/appointments/:id/session-record', { schema: { params: idParams } }, (request) =>
+    getSessionRecord(ctx.db, request.actor, request.params.id),
+  );
+  r.put(
+    '/api/appointments/:id/session-record',
+    { schema: { params: idParams, body: sessionRecordInputSchema } },
+    (request) => saveSessionRecord(ctx.db, request.actor, request.params.id, request.body),
+  );
+}
