@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
+import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import type { PublicSlots } from '../../src/shared/schemas/booking';
 import type { PublicRequestStatus, RequestList } from '../../src/shared/schemas/booking-request';
-import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import { Agent } from '../helpers/agent';
-import { browserKeys, decryptPush, loopbackPushPolicy, startPushService } from '../helpers/push-service';
 import { signedInUser } from '../helpers/factories';
+import { browserKeys, decryptPush, loopbackPushPolicy, startPushService } from '../helpers/push-service';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 
 // Wednesday 25 November 2026, 23:30 in São Paulo — already Thursday in UTC and Tokyo.
@@ -39,7 +39,11 @@ const settings = (slug: string, over: object = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now, rateLimitScale: 1, pushEndpointPolicy: loopbackPushPolicy });
+  server = await startTestServer({
+    clock: () => now,
+    rateLimitScale: 1,
+    pushEndpointPolicy: loopbackPushPolicy,
+  });
   carol = await signedInUser(server.app, server.db, { name: 'Carol Traço Fino' });
   davi = await signedInUser(server.app, server.db, { name: 'Davi Rocha' });
   expect((await carol.agent.put('/api/booking/settings', settings('carol-traco'))).status).toBe(200);
@@ -566,14 +570,20 @@ describe('the artist hears of a new request', () => {
       expect((await eva.agent.put('/api/booking/settings', settings('eva-pontilhismo'))).status).toBe(200);
       const keys = browserKeys();
       const endpoint = push.url(`/push/${eva.id}`);
-      await eva.agent.post('/api/push/subscriptions', { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authB64 } });
+      await eva.agent.post('/api/push/subscriptions', {
+        endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.authB64 },
+      });
       await eva.agent.put('/api/notification-settings', {
         pushEnabled: true,
         reminder24hEnabled: true,
         reminder1hEnabled: true,
         taskAlertsEnabled: true,
       });
-      const sent = await send('eva-pontilhismo', form({ name: 'Otávio Reis', idea: 'Segredo: cicatriz de cirurgia' }));
+      const sent = await send(
+        'eva-pontilhismo',
+        form({ name: 'Otávio Reis', idea: 'Segredo: cicatriz de cirurgia' }),
+      );
       expect(sent.status).toBe(201);
       await deliverDueNotifications(server.db, {
         clock: () => now,

@@ -18,14 +18,22 @@ const day = (message: string) => z.string({ error: message }).refine(isValidIsoD
 const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
 
 export const inkLotInputSchema = z.object({
-  product: z.string({ error: recordMessages.productRequired }).trim().min(1, recordMessages.productRequired).max(80, tooLong(80)),
+  product: z
+    .string({ error: recordMessages.productRequired })
+    .trim()
+    .min(1, recordMessages.productRequired)
+    .max(80, tooLong(80)),
   manufacturer: z
     .string({ error: recordMessages.manufacturerRequired })
     .trim()
     .min(1, recordMessages.manufacturerRequired)
     .max(80, tooLong(80)),
   color: text(40),
-  lot: z.string({ error: recordMessages.lotRequired }).trim().min(1, recordMessages.lotRequired).max(40, tooLong(40)),
+  lot: z
+    .string({ error: recordMessages.lotRequired })
+    .trim()
+    .min(1, recordMessages.lotRequired)
+    .max(40, tooLong(40)),
   expiresOn: day(recordMessages.expiryInvalid),
   anvisaRegistration: text(40),
   openedOn: day(recordMessages.openedInvalid).nullable().default(null),
@@ -90,7 +98,11 @@ export interface SessionRecord {
 }
 
 export const lotSearchQuerySchema = z.object({
-  lot: z.string({ error: recordMessages.lotQueryRequired }).trim().min(1, recordMessages.lotQueryRequired).max(40),
+  lot: z
+    .string({ error: recordMessages.lotQueryRequired })
+    .trim()
+    .min(1, recordMessages.lotQueryRequired)
+    .max(40),
 });
 
 /** 'Quem recebeu o lote X?': one row per session that used it. */

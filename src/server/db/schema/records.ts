@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './agenda';
 import { profiles } from './auth';
 import { organizations } from './studio';
@@ -27,9 +38,7 @@ export const inkLots = pgTable(
     index('ink_lots_org_idx')
       .on(t.organizationId, t.archived, t.product)
       .where(sql`${t.organizationId} IS NOT NULL`),
-    index('ink_lots_user_idx')
-      .on(t.userId, t.archived, t.product)
-      .where(sql`${t.userId} IS NOT NULL`),
+    index('ink_lots_user_idx').on(t.userId, t.archived, t.product).where(sql`${t.userId} IS NOT NULL`),
     check('ink_lots_one_owner', sql`(${t.organizationId} IS NULL) <> (${t.userId} IS NULL)`),
   ],
 );

@@ -8,7 +8,11 @@ import type { Actor } from '../actor';
  * 'Quem recebeu o lote X?' — the reason the record exists: every session of this artist whose
  * record lists that lot (case and accents ignored), newest first, with the client to call.
  */
-export async function findLotRecipients(db: DbOrTx, actor: Actor, query: { lot: string }): Promise<LotRecipient[]> {
+export async function findLotRecipients(
+  db: DbOrTx,
+  actor: Actor,
+  query: { lot: string },
+): Promise<LotRecipient[]> {
   const { lot } = lotSearchQuerySchema.parse(query);
   const rows = await db.execute<{
     client_id: string | null;

@@ -7,7 +7,11 @@ import type { Actor } from '../actor';
 import { findOwnAppointment } from '../appointments/queries';
 
 /** The appointment's ficha técnica, or null before one is written. Only the artist's own. */
-export async function getSessionRecord(db: DbOrTx, actor: Actor, appointmentId: string): Promise<SessionRecord | null> {
+export async function getSessionRecord(
+  db: DbOrTx,
+  actor: Actor,
+  appointmentId: string,
+): Promise<SessionRecord | null> {
   const appointment = await findOwnAppointment(db, actor.userId, appointmentId);
   return readSessionRecord(db, appointment.id, appointment.startTime);
 }
@@ -17,7 +21,10 @@ export async function readSessionRecord(
   appointmentId: string,
   startTime: Date,
 ): Promise<SessionRecord | null> {
-  const [record] = await db.select().from(sessionRecords).where(eq(sessionRecords.appointmentId, appointmentId));
+  const [record] = await db
+    .select()
+    .from(sessionRecords)
+    .where(eq(sessionRecords.appointmentId, appointmentId));
   if (!record) return null;
   const inks = await db
     .select()

@@ -42,7 +42,10 @@ export async function saveSessionRecord(
       const [record] = await tx
         .insert(sessionRecords)
         .values({ userId: actor.userId, appointmentId: appointment.id, ...fields })
-        .onConflictDoUpdate({ target: sessionRecords.appointmentId, set: { ...fields, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: sessionRecords.appointmentId,
+          set: { ...fields, updatedAt: new Date() },
+        })
         .returning({ id: sessionRecords.id });
       await tx.delete(sessionRecordInks).where(eq(sessionRecordInks.recordId, record!.id));
       const byId = new Map(lots.map((l) => [l.id, l]));

@@ -8,7 +8,12 @@ import { inkScopeOf, inScope } from './ink-scope';
 import { toInkLot } from './to-ink-lot';
 
 /** Correct a bottle or put it away (archived: no longer offered; sessions keep their copy). */
-export async function updateInkLot(db: DbOrTx, actor: Actor, id: string, input: InkLotPatch): Promise<InkLot> {
+export async function updateInkLot(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  input: InkLotPatch,
+): Promise<InkLot> {
   const values = inkLotPatchSchema.parse(input);
   const scope = await inkScopeOf(db, actor);
   const [row] = await failAs('INK_LOT_SAVE_FAILED', () =>
