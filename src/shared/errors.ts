@@ -53,6 +53,7 @@ export const errorCatalog = {
     message: 'Cadastre sua chave Pix na Página de agendamento para pedir o sinal',
   },
   BOOKING_NO_DEPOSIT_DUE: { status: 409, message: 'Não há sinal a pagar neste pedido' },
+  BOOKING_ANSWER_FAILED: { status: 500, message: 'Erro ao responder o pedido' },
   BOOKING_REQUEST_FAILED: { status: 500, message: 'Erro ao enviar o pedido. Tente novamente.' },
   BOOKING_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a página de agendamento' },
   INK_LOT_NOT_FOUND: { status: 404, message: 'Lote de tinta não encontrado' },

@@ -133,6 +133,9 @@ const counts = async () => {
 const inbox = async (user: User, box = 'novos') =>
   (await user.agent.get<RequestList>(`/api/booking/requests?box=${box}`)).body;
 
+const statusOf = async (token: string) =>
+  (await publicGet<PublicRequestStatus>(`/api/public/booking/carol-traco/requests/${token}`)).body;
+
 function decodePix(code: string) {
   const parsed = parsePix(code);
   if (hasError(parsed)) throw new Error(`pix-utils refused the code: ${parsed.message}`);
@@ -284,6 +287,16 @@ describe('a client asks for a session', () => {
       payload: '--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n{nope\r\n--x--\r\n',
     });
     expect(broken.statusCode).toBe(400);
+    // A NUL in the text, a multipart body without its boundary: 400, never a 500.
+    expect((await send('carol-traco', form({ idea: 'a\u0000b' }))).status).toBe(400);
+    const noBoundary = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/booking/carol-traco/requests',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'multipart/form-data', origin: TEST_ORIGIN },
+      payload: 'whatever',
+    });
+    expect(noBoundary.statusCode).toBe(400);
     expect((await send('ninguem-aqui', form())).status).toBe(404);
     await davi.agent.put(
       '/api/booking/settings',
@@ -346,8 +359,6 @@ describe('the artist answers', () => {
       holdHours: 24,
       ...over,
     });
-  const statusOf = async (token: string) =>
-    (await publicGet<PublicRequestStatus>(`/api/public/booking/carol-traco/requests/${token}`)).body;
 
   it('accepting makes the client and the session with a R$ 200,00 hold; the client pays by Pix; marked received it is confirmed', async () => {
     const { id, token } = await requestFor({
@@ -605,5 +616,70 @@ describe('the artist hears of a new request', () => {
     } finally {
       await push.close();
     }
+  });
+});
+
+describe('holds and clients, the edges', () => {
+  const acceptAs = async (over: object, slot: { day: string; time: string }, accept: object) => {
+    const sent = await send('carol-traco', form({ ...over, slots: [slot] }));
+    expect(sent.status).toBe(201);
+    const row = (await inbox(carol)).items.find((r) => r.statusUrl.endsWith(sent.body.token))!;
+    const res = await carol.agent.post<{ appointmentId: string }>(`/api/booking/requests/${row.id}/accept`, {
+      date: slot.day,
+      time: slot.time,
+      durationMinutes: 120,
+      title: 'Sessão',
+      value: 500,
+      deposit: 100,
+      holdHours: 168,
+      ...accept,
+    });
+    expect(res.status).toBe(200);
+    return { token: sent.body.token, appointmentId: res.body.appointmentId };
+  };
+
+  it('the deposit is due before the session starts; a paid hold and a reopened one are never released', async () => {
+    // A week to pay for a session tomorrow at 11:00: due at 11:00 tomorrow, not after.
+    const soon = await acceptAs({ name: 'Breno Alves' }, { day: '2026-11-26', time: '11:00' }, {});
+    const a = (await carol.agent.get(`/api/appointments/${soon.appointmentId}`)).body;
+    expect(a.depositDeadline).toBe('2026-11-26T11:00:00-03:00');
+
+    const reopened = await acceptAs(
+      { name: 'Célia Reis' },
+      { day: '2026-12-04', time: '10:00' },
+      { holdHours: 1 },
+    );
+    expect(
+      await releaseExpiredHolds(server.db, new Date(now.getTime() + 2 * 3_600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await statusOf(reopened.token)).state).toBe('expirado');
+    // The client paid late; the artist reopens the session: it stays.
+    expect((await carol.agent.post(`/api/appointments/${reopened.appointmentId}/reopen`)).status).toBe(200);
+    await releaseExpiredHolds(server.db, new Date(now.getTime() + 3 * 3_600_000));
+    expect((await carol.agent.get(`/api/appointments/${reopened.appointmentId}`)).body.status).toBe(
+      'agendado',
+    );
+
+    const paid = await acceptAs({ name: 'Davi Luz' }, { day: '2026-12-04', time: '14:00' }, { holdHours: 1 });
+    await carol.agent.post(`/api/appointments/${paid.appointmentId}/deposit`, { amount: 100 });
+    expect(
+      (await carol.agent.get(`/api/appointments/${paid.appointmentId}`)).body.depositDeadline,
+    ).toBeNull();
+  });
+
+  it('a namesake with another phone is another client', async () => {
+    await carol.agent.post('/api/clients', { name: 'Lara Souza', phone: '(11) 95555-0000' });
+    const { appointmentId } = await acceptAs(
+      { name: 'Lara Souza', phone: '(21) 96666-1111' },
+      { day: '2026-12-05', time: '10:00' },
+      { deposit: 0 },
+    );
+    const clients = (await carol.agent.get('/api/clients?q=lara')).body.items;
+    expect(clients.map((c: { phone: string }) => c.phone).sort()).toEqual([
+      '(11) 95555-0000',
+      '(21) 96666-1111',
+    ]);
+    const appointment = (await carol.agent.get(`/api/appointments/${appointmentId}`)).body;
+    expect(clients.find((c: { id: string }) => c.id === appointment.clientId).phone).toBe('(21) 96666-1111');
   });
 });

@@ -10,24 +10,45 @@ const when = (iso: string) => `${dayLabel(iso.slice(0, 10))} às ${iso.slice(11,
 
 /** The client's own request, followed by its unguessable address; refreshed while something is awaited. */
 export async function renderRequestStatus(root: HTMLElement, slug: string, token: string): Promise<void> {
+  const path = `/api/public/booking/${encodeURIComponent(slug)}/requests/${encodeURIComponent(token)}`;
   let status: PublicRequestStatus;
   try {
-    status = await getJson<PublicRequestStatus>(
-      `/api/public/booking/${encodeURIComponent(slug)}/requests/${encodeURIComponent(token)}`,
-    );
+    status = await getJson<PublicRequestStatus>(path);
   } catch (err) {
     showError(root, err instanceof PageError ? err.message : 'Erro ao carregar. Tente novamente.');
     return;
   }
+  show(root, slug, status);
+  if (!AWAITED.includes(status.state)) return;
+  // Followed while something is awaited: every 30 s while visible, at once when the client comes
+  // back from the bank app; a failed refresh keeps what is on screen and tries again later.
+  let timer = 0;
+  const refresh = async () => {
+    window.clearTimeout(timer);
+    if (!window.location.pathname.endsWith(token)) return;
+    if (document.visibilityState === 'visible') {
+      try {
+        status = await getJson<PublicRequestStatus>(path);
+        show(root, slug, status);
+      } catch {
+        // keep the last answer on screen
+      }
+    }
+    if (AWAITED.includes(status.state)) timer = window.setTimeout(refresh, REFRESH_MS);
+    else document.removeEventListener('visibilitychange', onVisible);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  timer = window.setTimeout(refresh, REFRESH_MS);
+}
+
+const AWAITED: PublicRequestStatus['state'][] = ['pendente', 'proposto', 'aguardando_sinal'];
+
+function show(root: HTMLElement, slug: string, status: PublicRequestStatus): void {
   document.title = `Seu pedido — ${status.artistName}`;
   root.replaceChildren(...view(status, slug));
-  if (['pendente', 'proposto', 'aguardando_sinal'].includes(status.state)) {
-    const again = () => {
-      if (document.visibilityState === 'visible' && window.location.pathname.endsWith(token))
-        void renderRequestStatus(root, slug, token);
-    };
-    window.setTimeout(again, REFRESH_MS);
-  }
 }
 
 function view(s: PublicRequestStatus, slug: string): Node[] {

@@ -1,9 +1,9 @@
-const MAX_SIDE = 1600;
-const SMALL_ENOUGH = 900 * 1024;
+const MAX_SIDE = 1280;
+const SMALL_ENOUGH = 300 * 1024;
 
 /**
  * Phone photos are several MB: a reference only needs to be seen, so a big one is redrawn at most
- * 1600 px as JPEG before upload (less data on a client's plan, always under the server's limit).
+ * 1280 px as JPEG before upload (less data on a client's plan, always under the server's limit).
  * Small files, and anything the browser cannot decode, go as they are — the server checks the bytes.
  */
 export async function shrinkImage(file: File): Promise<File> {

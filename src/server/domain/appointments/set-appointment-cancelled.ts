@@ -28,7 +28,12 @@ export async function setAppointmentCancelled(
       if (!cancelled && current.status !== 'cancelado') throw new DomainError('APPOINTMENT_NOT_CANCELLED');
       const [row] = await tx
         .update(appointments)
-        .set(cancelled ? { status: 'cancelado', isChecked: false } : { status: 'agendado' })
+        // Reopened by the artist, a released booking hold is theirs to settle: never released again.
+        .set(
+          cancelled
+            ? { status: 'cancelado', isChecked: false }
+            : { status: 'agendado', depositDeadline: null },
+        )
         .where(eq(appointments.id, id))
         .returning();
       await keepAppointmentReminders(tx, effects, actor.userId, row!.id);

@@ -50,6 +50,8 @@ export async function acceptBookingRequest(
       }
       const client = await clientFor(tx, actor.userId, request);
       const now = effects.clock();
+      // The deposit is due before the session, never after it started: a late accept gets a shorter hold.
+      const deadline = new Date(Math.min(now.getTime() + values.holdHours * HOUR_MS, start.getTime()));
       const [appointment] = await tx
         .insert(appointments)
         .values({
@@ -63,7 +65,7 @@ export async function acceptBookingRequest(
           notes: `Pedido pela página: ${request.idea}\nLocal: ${request.placement} · Tamanho: ${request.size}`,
           status: 'agendado',
           depositDueCents: deposit,
-          depositDeadline: deposit > 0 ? new Date(now.getTime() + values.holdHours * HOUR_MS) : null,
+          depositDeadline: deposit > 0 && deadline > now ? deadline : null,
         })
         .returning({ id: appointments.id });
       await tx
@@ -83,13 +85,13 @@ async function clientFor(
 ): Promise<{ id: string; name: string }> {
   const byPhone = await findClientByPhone(tx, userId, request.phone);
   if (byPhone) return byPhone;
+  // A namesake with another phone is another person: only a client without a phone is taken as them.
   const byName = await findClientByName(tx, userId, request.clientName);
-  if (byName) {
-    if (!byName.phone)
-      await tx
-        .update(clients)
-        .set({ phone: request.phone, instagram: byName.instagram ?? request.instagram })
-        .where(eq(clients.id, byName.id));
+  if (byName && !byName.phone?.replace(/\D/g, '')) {
+    await tx
+      .update(clients)
+      .set({ phone: request.phone, instagram: byName.instagram ?? request.instagram })
+      .where(eq(clients.id, byName.id));
     return byName;
   }
   const [created] = await tx

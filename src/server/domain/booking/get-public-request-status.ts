@@ -44,7 +44,9 @@ export async function getPublicRequestStatus(
     pix: null,
   };
   if (request.status === 'aceito' && appointment) {
-    const due = Math.max(0, appointment.depositDueCents - appointment.depositCents);
+    const due = appointment.isTattooFinished
+      ? 0
+      : Math.max(0, appointment.depositDueCents - appointment.depositCents);
     const state =
       appointment.status === 'cancelado' ? 'cancelado' : due > 0 ? 'aguardando_sinal' : 'confirmado';
     return {

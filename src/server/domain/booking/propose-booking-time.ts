@@ -20,7 +20,7 @@ export async function proposeBookingTime(
   clock: Clock,
 ): Promise<void> {
   const values = proposeRequestSchema.parse(input);
-  await failAs('BOOKING_SAVE_FAILED', () =>
+  await failAs('BOOKING_ANSWER_FAILED', () =>
     db.transaction(async (tx) => {
       const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
       assertOpen(request);

@@ -13,6 +13,7 @@ export async function releaseExpiredHolds(db: DbOrTx, now: Date): Promise<number
       SELECT a.id FROM appointments a
       WHERE a.deposit_deadline IS NOT NULL AND a.status = 'agendado' AND a.deposit_deadline <= ${now}
         AND a.deposit_cents < a.deposit_due_cents AND NOT a.is_tattoo_finished
+        AND a.start_time > ${now}
       ORDER BY a.deposit_deadline LIMIT 100
       FOR UPDATE SKIP LOCKED
     ), cancelled AS (

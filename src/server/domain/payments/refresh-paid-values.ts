@@ -22,6 +22,8 @@ export async function refreshPaidValues(tx: DbOrTx, appointmentId: string) {
     .update(appointments)
     .set({
       depositCents: paidFor(`'sinal', 'estorno'`),
+      // A booking hold whose deposit is in full is no longer one: nothing left to release.
+      depositDeadline: sql`CASE WHEN ${paidFor(`'sinal', 'estorno'`)} >= ${appointments.depositDueCents} THEN NULL ELSE ${appointments.depositDeadline} END`,
       finalValueCents: sql`CASE WHEN ${appointments.isTattooFinished} THEN ${paidFor(`'pagamento', 'sinal', 'estorno'`)} ELSE NULL END`,
     })
     .where(eq(appointments.id, appointmentId))

@@ -78,7 +78,7 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
         .header('content-type', image.mime)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('cache-control', 'no-store')
         .send(image.bytes);
     },
   );

@@ -5,6 +5,7 @@ import {
   requestMessages,
 } from '../../../shared/schemas/booking-request';
 import { DomainError } from '../../domain/errors';
+import { findUnstorableText } from '../reject-unstorable-text';
 
 /** Three images at their limit plus the form's text and the multipart framing. */
 export const MAX_REQUEST_BODY = MAX_REQUEST_IMAGES * MAX_REQUEST_IMAGE_BYTES + 64 * 1024;
@@ -33,8 +34,11 @@ export async function readRequestForm(request: FastifyRequest): Promise<{ data: 
       throw new DomainError('VALIDATION', { images: requestMessages.imageTooLarge });
     if (code === 'FST_FILES_LIMIT')
       throw new DomainError('VALIDATION', { images: requestMessages.imagesTooMany });
-    if (err instanceof SyntaxError || code?.startsWith('FST_')) throw new DomainError('BAD_JSON');
-    throw err;
+    if (err instanceof DomainError) throw err;
+    // Broken JSON, a missing boundary, a body cut short: the client's input, never a 500.
+    throw new DomainError('BAD_JSON');
   }
+  // The multipart body is read here, after the NUL guard ran on an empty body: checked the same way.
+  if (findUnstorableText(data)) throw new DomainError('BAD_JSON');
   return { data: data ?? {}, images };
 }

@@ -1,6 +1,7 @@
 import {
   CalendarX,
   CircleCheckBig,
+  ClipboardList,
   HandCoins,
   type LucideIcon,
   Pencil,
@@ -26,6 +27,8 @@ export interface AppointmentHandlers {
   deposit: (a: Appointment) => void;
   /** 'Devolver sinal': a cancelled session's deposit given back. */
   refundDeposit: (a: Appointment) => void;
+  /** 'Ficha técnica': body site, inks and lots, aftercare (issue 15). */
+  record: (a: Appointment) => void;
 }
 
 export interface AppointmentAction {
@@ -38,7 +41,8 @@ export interface AppointmentAction {
     | 'edit'
     | 'delete'
     | 'cancel'
-    | 'reopen';
+    | 'reopen'
+    | 'record';
   label: string;
   icon: LucideIcon;
   tone?: 'danger';
@@ -70,6 +74,8 @@ export function appointmentActions(a: Appointment, h: AppointmentHandlers): Appo
       run: () => h.cancelFinalization(a),
     });
   }
+  if (a.status !== 'cancelado')
+    actions.push({ key: 'record', label: 'Ficha técnica', icon: ClipboardList, run: () => h.record(a) });
   actions.push({ key: 'edit', label: 'Editar', icon: Pencil, run: () => h.edit(a) });
   if (open) {
     // Not 'Cancelar …': that word already dismisses every sheet and dialog.

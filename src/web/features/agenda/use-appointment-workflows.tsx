@@ -15,6 +15,8 @@ const loadDeposit = () => import('./DepositDialog');
 const AppointmentFormDialog = lazy(() => loadForm().then((m) => ({ default: m.AppointmentFormDialog })));
 const FinalizeDialog = lazy(() => loadFinalize().then((m) => ({ default: m.FinalizeDialog })));
 const DepositDialog = lazy(() => loadDeposit().then((m) => ({ default: m.DepositDialog })));
+const loadRecord = () => import('../records/SessionRecordDialog');
+const SessionRecordDialog = lazy(() => loadRecord().then((m) => ({ default: m.SessionRecordDialog })));
 
 function preloadAppointmentDialogs(): void {
   void loadForm();
@@ -54,6 +56,7 @@ export function useAppointmentWorkflows({
   const [finalizeUsed, setFinalizeUsed] = useState(false);
   const [depositing, setDepositing] = useState<Appointment | null>(null);
   const [depositUsed, setDepositUsed] = useState(false);
+  const [recording, setRecording] = useState<Appointment | null>(null);
   const openForm = (next: AppointmentDraft) => {
     setFormUsed(true);
     setDraft(next);
@@ -75,6 +78,7 @@ export function useAppointmentWorkflows({
       setDepositing(appointment);
     },
     refundDeposit: (appointment) => setConfirm({ kind: 'refund-deposit', appointment }),
+    record: setRecording,
   };
 
   const dialogs = (
@@ -102,6 +106,9 @@ export function useAppointmentWorkflows({
         {depositUsed && (
           <DepositDialog appointment={depositing} onOpenChange={(open) => !open && setDepositing(null)} />
         )}
+        {recording && (
+          <SessionRecordDialog appointment={recording} onOpenChange={(open) => !open && setRecording(null)} />
+        )}
       </Suspense>
       <ConfirmAppointmentDialog pending={confirm} onDone={() => setConfirm(null)} />
     </>
@@ -111,7 +118,8 @@ export function useAppointmentWorkflows({
     handlers,
     openForm,
     openActions: setActing,
-    busy: draft !== null || finalizing !== null || depositing !== null || confirm !== null,
+    busy:
+      draft !== null || finalizing !== null || depositing !== null || recording !== null || confirm !== null,
     dialogs,
   };
 }

@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, Droplet } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../shared/schemas/profile';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
@@ -14,6 +14,9 @@ import { PlanPanel } from './PlanPanel';
 const BookingSettingsDialog = lazy(() =>
   import('../booking/BookingSettingsDialog').then((m) => ({ default: m.BookingSettingsDialog })),
 );
+const InkInventoryDialog = lazy(() =>
+  import('../records/InkInventoryDialog').then((m) => ({ default: m.InkInventoryDialog })),
+);
 
 const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
 
@@ -28,21 +31,42 @@ export function ProfileDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const [booking, setBooking] = useState(false);
+  const [inks, setInks] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
       {/* Mounted on each opening, so the form starts from the saved name every time. */}
-      <ProfileForm me={me} onClose={() => onOpenChange(false)} onBooking={() => setBooking(true)} />
+      <ProfileForm
+        me={me}
+        onClose={() => onOpenChange(false)}
+        onBooking={() => setBooking(true)}
+        onInks={() => setInks(true)}
+      />
       {/* Beside the profile form, not in it: its submit must not bubble into the profile's. */}
       {booking && (
         <Suspense fallback={null}>
           <BookingSettingsDialog open={booking} onOpenChange={setBooking} />
         </Suspense>
       )}
+      {inks && (
+        <Suspense fallback={null}>
+          <InkInventoryDialog open={inks} onOpenChange={setInks} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
 
-function ProfileForm({ me, onClose, onBooking }: { me: Me; onClose: () => void; onBooking: () => void }) {
+function ProfileForm({
+  me,
+  onClose,
+  onBooking,
+  onInks,
+}: {
+  me: Me;
+  onClose: () => void;
+  onBooking: () => void;
+  onInks: () => void;
+}) {
   const [name, setName] = useState(me.name);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -83,6 +107,14 @@ function ProfileForm({ me, onClose, onBooking }: { me: Me; onClose: () => void; 
         </p>
         <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={onBooking}>
           <CalendarPlus size={16} aria-hidden /> Página de agendamento
+        </Button>
+      </div>
+      <div className="rounded-xl border border-ink-800 p-3">
+        <p className="text-sm text-ink-300">
+          Tintas e lotes usados nas fichas técnicas, e quem recebeu cada lote.
+        </p>
+        <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={onInks}>
+          <Droplet size={16} aria-hidden /> Estoque de tintas
         </Button>
       </div>
 

@@ -54,7 +54,7 @@ function DeclineForm({ request, onDone }: { request: BookingRequestRow; onDone: 
             ) ?? '',
           );
         },
-        onError: (err) => setError(errorMessage(err, 'Erro ao salvar a página de agendamento')),
+        onError: (err) => setError(errorMessage(err, 'Erro ao responder o pedido')),
       },
     );
   };

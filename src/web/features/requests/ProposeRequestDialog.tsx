@@ -66,7 +66,7 @@ function ProposeForm({ request, onDone }: { request: BookingRequestRow; onDone: 
           });
           setDone(whatsappDraft(request.phone, text) ?? '');
         },
-        onError: (err) => setError(errorMessage(err, 'Erro ao salvar a página de agendamento')),
+        onError: (err) => setError(errorMessage(err, 'Erro ao responder o pedido')),
       },
     );
   };

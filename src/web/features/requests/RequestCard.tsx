@@ -25,7 +25,8 @@ function stateOf(r: BookingRequestRow): { label: string; tone: BadgeTone } {
   if (r.status === 'expirado') return { label: 'Sinal não pago', tone: 'neutral' };
   const d = r.deposit;
   if (!d || d.appointmentStatus === 'cancelado') return { label: 'Cancelado', tone: 'neutral' };
-  if (d.dueCents > d.paidCents) return { label: 'Aguardando sinal', tone: 'amber' };
+  if (d.appointmentStatus === 'agendado' && d.dueCents > d.paidCents)
+    return { label: 'Aguardando sinal', tone: 'amber' };
   return { label: 'Confirmado', tone: 'emerald' };
 }
 
@@ -39,9 +40,9 @@ export function RequestCard({
   const state = stateOf(r);
   const open = r.status === 'pendente' || r.status === 'proposto';
   const d = r.deposit;
-  const awaiting = d && d.appointmentStatus !== 'cancelado' && d.dueCents > d.paidCents;
+  const awaiting = d && d.appointmentStatus === 'agendado' && d.dueCents > d.paidCents;
   const wa = whatsappLink(r.phone, r.clientName.split(' ')[0] ?? r.clientName);
-  const busy = actions.busyId === r.id;
+  const busy = actions.busyId !== null && (actions.busyId === r.id || actions.busyId === r.appointmentId);
   return (
     <li className="rounded-2xl border border-ink-800 bg-ink-900 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

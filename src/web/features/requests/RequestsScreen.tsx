@@ -65,7 +65,11 @@ export default function RequestsScreen() {
     <div className="space-y-4">
       {first && !first.pageEnabled ? (
         <div className="rounded-2xl border border-amber-800 bg-amber-950/40 p-4">
-          <p className="font-medium text-amber-100">Sua página de agendamento está desativada.</p>
+          <p className="font-medium text-amber-100">
+            {first.hasPage
+              ? 'Sua página de agendamento está desativada.'
+              : 'Você ainda não tem uma página de agendamento.'}
+          </p>
           <p className="mt-1 text-sm text-amber-100/80">
             Ative-a para que clientes peçam horários e paguem o sinal por Pix.
           </p>
