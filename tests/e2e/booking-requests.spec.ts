@@ -149,6 +149,14 @@ test('a client asks on the page, the artist accepts with a R$ 200,00 deposit, th
   await page.getByRole('tab', { name: 'Aceitos' }).click();
   const accepted = page.getByRole('listitem').filter({ hasText: 'Marina Sol' });
   await expect(accepted.getByText('Aguardando sinal')).toBeVisible();
+  // 'Ver Pix': the same code, to show at the counter or forward.
+  await accepted.getByRole('button', { name: 'Ver Pix' }).click();
+  const pixDialog = page.getByRole('dialog', { name: 'Pix do sinal' });
+  await expect(pixDialog.getByLabel('Pix copia e cola')).toHaveValue(code);
+  await expect(pixDialog.getByRole('img', { name: 'QR Code Pix do sinal' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(pixDialog).toBeHidden();
   await accepted.getByRole('button', { name: 'Marcar sinal recebido' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar sinal recebido' }).click();
   await expect(page.getByText('Sinal registrado!')).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireStaleRequests } from '../../src/server/domain/booking/expire-stale-requests';
 import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
 import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import type { PublicSlots } from '../../src/shared/schemas/booking';
@@ -681,5 +682,50 @@ describe('holds and clients, the edges', () => {
     ]);
     const appointment = (await carol.agent.get(`/api/appointments/${appointmentId}`)).body;
     expect(clients.find((c: { id: string }) => c.id === appointment.clientId).phone).toBe('(21) 96666-1111');
+  });
+});
+
+describe('closing and removing requests', () => {
+  it('an unanswered request whose times all passed is closed, and its client is told', async () => {
+    const fia = await signedInUser(server.app, server.db, { name: 'Fia Ramos' });
+    expect((await fia.agent.put('/api/booking/settings', settings('fia-ramos'))).status).toBe(200);
+    const sent = await send('fia-ramos', form({ slots: [{ day: '2026-11-26', time: '10:00' }] }));
+    const later = await send('fia-ramos', form({ slots: [{ day: '2026-12-02', time: '10:00' }] }));
+    expect(await expireStaleRequests(server.db, new Date('2026-11-26T10:00:00-03:00'))).toBe(1);
+    const status = await publicGet<PublicRequestStatus>(
+      `/api/public/booking/fia-ramos/requests/${sent.body.token}`,
+    );
+    expect(status.body.state).toBe('sem_resposta');
+    const stillOpen = await publicGet<PublicRequestStatus>(
+      `/api/public/booking/fia-ramos/requests/${later.body.token}`,
+    );
+    expect(stillOpen.body.state).toBe('pendente');
+    expect((await inbox(fia)).items).toHaveLength(1);
+    expect((await inbox(fia, 'encerrados')).items).toHaveLength(1);
+  });
+
+  it('the artist deletes a request with its images; the client page is gone; no one else can', async () => {
+    const gil = await signedInUser(server.app, server.db, { name: 'Gil Traço' });
+    expect((await gil.agent.put('/api/booking/settings', settings('gil-traco'))).status).toBe(200);
+    const sent = await send('gil-traco', form(), [{ bytes: PNG }]);
+    const [row] = (await inbox(gil)).items;
+    expect((await carol.agent.del(`/api/booking/requests/${row!.id}`)).status).toBe(404);
+    expect((await gil.agent.del(`/api/booking/requests/${row!.id}`)).status).toBe(204);
+    expect((await inbox(gil)).items).toEqual([]);
+    expect((await publicGet(`/api/public/booking/gil-traco/requests/${sent.body.token}`)).status).toBe(404);
+    const left = await server.db.execute<{ n: number }>(
+      `SELECT count(*)::int AS n FROM booking_request_images WHERE request_id = '${row!.id}'` as never,
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it('one page takes at most 50 requests a day, however many senders', async () => {
+    const hal = await signedInUser(server.app, server.db, { name: 'Hal Old School' });
+    expect((await hal.agent.put('/api/booking/settings', settings('hal-old-school'))).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++)
+      statuses.push((await send('hal-old-school', form({ name: `Pessoa ${i}` }))).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+    expect(statuses[50]).toBe(429);
   });
 });

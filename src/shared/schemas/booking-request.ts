@@ -106,7 +106,15 @@ export interface PublicRequestStatus {
   artistName: string;
   slug: string;
   /** pendente | proposto | aceito | recusado | expirado, plus confirmado/cancelado once accepted. */
-  state: 'pendente' | 'proposto' | 'aguardando_sinal' | 'confirmado' | 'recusado' | 'expirado' | 'cancelado';
+  state:
+    | 'pendente'
+    | 'proposto'
+    | 'aguardando_sinal'
+    | 'confirmado'
+    | 'recusado'
+    | 'expirado'
+    | 'sem_resposta'
+    | 'cancelado';
   clientName: string;
   preferred: string[];
   /** The session's start (accepted) or the artist's proposal, ISO with -03:00. */

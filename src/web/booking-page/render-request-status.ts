@@ -133,6 +133,15 @@ function view(s: PublicRequestStatus, slug: string): Node[] {
         newRequest,
         footer,
       ].filter((n): n is HTMLElement => n !== null);
+    case 'sem_resposta':
+      return [
+        heading('Pedido encerrado', 'Os horários pedidos já passaram'),
+        para(
+          `${s.artistName} não chegou a responder a tempo. Se ainda quiser, faça um novo pedido com outros horários.`,
+        ),
+        newRequest,
+        footer,
+      ];
     case 'expirado':
       return [
         heading('Prazo encerrado', 'O horário foi liberado'),

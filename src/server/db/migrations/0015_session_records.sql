@@ -65,3 +65,6 @@ CREATE INDEX "session_record_inks_lot_idx" ON "session_record_inks" ("lot_search
 --> statement-breakpoint
 CREATE TRIGGER session_records_changes AFTER INSERT OR UPDATE OR DELETE ON session_records
   FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+--> statement-breakpoint
+-- Booking requests still waiting for an answer, for the tick that closes those whose times passed.
+CREATE INDEX "booking_requests_open_idx" ON "booking_requests" ("created_at") WHERE "status" IN ('pendente', 'proposto');

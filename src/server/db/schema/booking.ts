@@ -87,6 +87,7 @@ export const bookingRequests = pgTable(
     uniqueIndex('booking_requests_token_idx').on(t.tokenHash),
     index('booking_requests_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('booking_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('booking_requests_open_idx').on(t.createdAt).where(sql`${t.status} IN ('pendente', 'proposto')`),
     index('booking_requests_appointment_idx').on(t.appointmentId),
     check('booking_requests_length_range', sql`${t.lengthMinutes} BETWEEN 15 AND 720`),
   ],

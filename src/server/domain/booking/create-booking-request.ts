@@ -63,6 +63,10 @@ export async function createBookingRequest(
   const perPhone = { max: Math.ceil(3 * deps.rateLimitScale), windowSeconds: 24 * 3600 };
   if (!(await hitRateLimit(db, `phone:booking-request:${form.phone}`, perPhone)))
     throw new DomainError('RATE_LIMITED');
+  // However many addresses and numbers a flood comes from, one page takes at most 50 a day.
+  const perPage = { max: Math.ceil(50 * deps.rateLimitScale), windowSeconds: 24 * 3600 };
+  if (!(await hitRateLimit(db, `page:booking-request:${page.userId}`, perPage)))
+    throw new DomainError('RATE_LIMITED');
 
   const id = randomUUID();
   const token = requestToken(deps.secret, id);

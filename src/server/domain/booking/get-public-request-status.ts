@@ -65,7 +65,8 @@ export async function getPublicRequestStatus(
   if (request.status === 'aceito') return { ...base, state: 'cancelado', start: null };
   return {
     ...base,
-    state: request.status,
+    // Closed before any answer (its times passed) reads differently from a hold whose deposit never came.
+    state: request.status === 'expirado' && !request.appointmentId ? 'sem_resposta' : request.status,
     start:
       request.status === 'proposto' && request.proposedStart ? toSaoPauloIso(request.proposedStart) : null,
   };

@@ -15,6 +15,7 @@ import { hitRateLimit } from '../../auth/rate-limit';
 import { acceptBookingRequest } from '../../domain/booking/accept-booking-request';
 import { createBookingRequest } from '../../domain/booking/create-booking-request';
 import { declineBookingRequest } from '../../domain/booking/decline-booking-request';
+import { deleteBookingRequest } from '../../domain/booking/delete-booking-request';
 import { getBookingSettings } from '../../domain/booking/get-booking-settings';
 import { getPublicBookingPage } from '../../domain/booking/get-public-booking-page';
 import { getPublicRequestStatus } from '../../domain/booking/get-public-request-status';
@@ -65,6 +66,10 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
       return reply.status(204).send();
     },
   );
+  r.delete('/api/booking/requests/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await deleteBookingRequest(ctx.db, request.actor, request.params.id);
+    return reply.status(204).send();
+  });
   r.get('/api/booking/requests/:id/pix', { schema: { params: idParams } }, (request) =>
     getRequestPix(ctx.db, request.actor, request.params.id),
   );

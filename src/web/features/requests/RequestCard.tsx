@@ -1,4 +1,4 @@
-import { CalendarClock, Check, MessageCircle, QrCode, X } from 'lucide-react';
+import { CalendarClock, Check, MessageCircle, QrCode, Trash2, X } from 'lucide-react';
 import { depositReceivedText } from '../../../shared/booking-whatsapp';
 import { formatDuration } from '../../../shared/duration';
 import { instagramUrl, whatsappDraft, whatsappLink } from '../../../shared/links';
@@ -14,6 +14,7 @@ export interface RequestActions {
   onDecline: (r: BookingRequestRow) => void;
   onPix: (r: BookingRequestRow) => void;
   onDepositReceived: (r: BookingRequestRow) => void;
+  onDelete: (r: BookingRequestRow) => void;
   busyId: string | null;
 }
 
@@ -194,6 +195,16 @@ export function RequestCard({
         >
           Página do cliente
         </a>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-auto text-ink-400"
+          disabled={busy}
+          onClick={() => actions.onDelete(r)}
+          aria-label={`Excluir o pedido de ${r.clientName}`}
+        >
+          <Trash2 size={16} aria-hidden />
+        </Button>
       </div>
     </li>
   );

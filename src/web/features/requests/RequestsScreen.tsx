@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { useRecordDeposit } from '../agenda/mutations';
 import { AcceptRequestDialog } from './AcceptRequestDialog';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
+import { useDeleteRequest } from './mutations';
 import { PixDialog } from './PixDialog';
 import { ProposeRequestDialog } from './ProposeRequestDialog';
 import { useRequests } from './queries';
@@ -37,6 +38,8 @@ export default function RequestsScreen() {
   const [declining, setDeclining] = useState<BookingRequestRow | null>(null);
   const [pixOf, setPixOf] = useState<BookingRequestRow | null>(null);
   const [receiving, setReceiving] = useState<BookingRequestRow | null>(null);
+  const [deleting, setDeleting] = useState<BookingRequestRow | null>(null);
+  const remove = useDeleteRequest();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const record = useRecordDeposit();
   const due = (r: BookingRequestRow | null) => (r?.deposit ? r.deposit.dueCents - r.deposit.paidCents : 0);
@@ -156,6 +159,7 @@ export default function RequestsScreen() {
                     onDecline: setDeclining,
                     onPix: setPixOf,
                     onDepositReceived: setReceiving,
+                    onDelete: setDeleting,
                     busyId: record.isPending ? (record.variables?.id ?? null) : null,
                   }}
                 />
@@ -203,6 +207,27 @@ export default function RequestsScreen() {
         confirmLabel="Marcar sinal recebido"
         onConfirm={markReceived}
         busy={record.isPending}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={deleting ? `Excluir o pedido de ${deleting.clientName}?` : ''}
+        description="O pedido, as imagens e o que o cliente escreveu são apagados. Uma sessão já marcada continua na agenda."
+        confirmLabel="Excluir"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success('Pedido excluído');
+            },
+            onError: (err) => {
+              setDeleting(null);
+              toast.error(errorMessage(err, 'Erro ao responder o pedido'));
+            },
+          });
+        }}
       />
       {settingsOpen && (
         <Suspense fallback={null}>

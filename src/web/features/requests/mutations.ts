@@ -25,3 +25,11 @@ function useRequestMutation<I>(action: string) {
 export const useAcceptRequest = () => useRequestMutation<AcceptRequestInput>('accept');
 export const useProposeRequest = () => useRequestMutation<ProposeRequestInput>('propose');
 export const useDeclineRequest = () => useRequestMutation<DeclineRequestInput>('decline');
+
+export function useDeleteRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/booking/requests/${id}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
