@@ -63,6 +63,11 @@ export const errorCatalog = {
     status: 409,
     message: 'Este agendamento tem ficha técnica e não pode ser excluído: cancele-o.',
   },
+  ANAMNESIS_LINK_GONE: {
+    status: 404,
+    message: 'Este link já foi usado ou expirou. Peça um novo ao seu tatuador.',
+  },
+  ANAMNESIS_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a anamnese' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado' },
   PAYMENT_APPOINTMENT_NOT_FINISHED: {
     status: 409,

@@ -84,7 +84,7 @@ describe('brute-force protection', () => {
     const borrowed = await timed(() => signIn(laptop, other.email, 'chute-com-cookie'));
     expect(borrowed.result.status).toBe(401);
     expect(borrowed.ms).toBeGreaterThanOrEqual(2500);
-  });
+  }, 60_000); // three deliberate 2.5–3 s waits after 20 concurrent password hashes: slow by design on a busy 2-core box
 
   it('one address spraying many e-mails stops after 30 failures', async () => {
     const agent = new Agent(server.app, '10.8.0.1');
@@ -92,7 +92,7 @@ describe('brute-force protection', () => {
       expect((await signIn(agent, uniqueEmail('spray'), 'qualquer1')).status).toBe(401);
     }
     expect((await signIn(agent, uniqueEmail('spray'), 'qualquer1')).status).toBe(429);
-  });
+  }, 60_000); // 31 sign-ins, each a password hash and growing waits: slow by design
 
   it('stops one address after 10 sign-ups, whatever the e-mails', async () => {
     const agent = new Agent(server.app, '10.9.9.9');

@@ -11,6 +11,7 @@ import { installPrivateHeaders } from './private-headers';
 import { redactUrl } from './redact-url';
 import { installUnstorableTextGuard } from './reject-unstorable-text';
 import { requireActor } from './require-actor';
+import { anamnesisRoutes, publicAnamnesisRoutes } from './routes/anamneses';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { bookingSettingsRoutes, publicBookingRoutes } from './routes/booking';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   devOutboxRoutes(app, ctx);
   invitationRoutes(app, ctx);
   await app.register(async (publicPages) => await publicBookingRoutes(publicPages, ctx));
+  await app.register(async (publicPages) => publicAnamnesisRoutes(publicPages, ctx));
 
   await app.register(async (signedIn) => {
     // onRequest: the session is checked before the body is even parsed or validated.
@@ -110,6 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     notificationRoutes(signedIn, ctx);
     bookingSettingsRoutes(signedIn, ctx);
     recordRoutes(signedIn, ctx);
+    anamnesisRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 
@@ -130,6 +133,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'permissions-policy',
 ];
 
+/** Pages for people without an account (a client's booking page, their health questionnaire link). */
+const isPublicPage = (url: string) => url.startsWith('/agendar/') || url.startsWith('/anamnese/');
+
 /** The built web app: agendar.html for `/agendar/…`, index.html for every other non-API path (sections, /convite/{token}). */
 async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
@@ -138,7 +144,7 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
     if (!hasWeb || !isPage) return reply.status(404).send(errorBody('NOT_FOUND'));
     // The booking page is its own small document; everything else is the app.
-    const page = request.url.startsWith('/agendar/') ? 'agendar.html' : 'index.html';
+    const page = isPublicPage(request.url) ? 'agendar.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   if (!hasWeb) return;

@@ -40,7 +40,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) return;
 
   // The public booking page is another document: never the app shell, never cached as '/'.
-  if (url.pathname.startsWith('/agendar/')) return;
+  if (url.pathname.startsWith('/agendar/') || url.pathname.startsWith('/anamnese/')) return;
   if (req.mode === 'navigate') {
     event.respondWith(networkFirstShell(req));
   } else if (url.pathname.startsWith('/assets/')) {

@@ -5,13 +5,15 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appointments } from './agenda';
+import type { AnamnesisAnswers } from '../../../shared/schemas/anamnesis';
+import { appointments, clients } from './agenda';
 import { profiles } from './auth';
 import { organizations } from './studio';
 
@@ -95,4 +97,46 @@ export const sessionRecordInks = pgTable(
     index('session_record_inks_record_idx').on(t.recordId, t.position),
     index('session_record_inks_lot_idx').on(t.lotSearch),
   ],
+);
+
+/** One filling of the health questionnaire (migration 0016): never updated, a new answer is a new row. */
+export const anamneses = pgTable(
+  'anamneses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<AnamnesisAnswers>().notNull(),
+    notes: text('notes').notNull().default(''),
+    filledVia: text('filled_via').$type<'aparelho' | 'link'>().notNull(),
+    healthConsentAt: timestamp('health_consent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('anamneses_client_idx').on(t.clientId, t.createdAt),
+    check('anamneses_filled_via', sql`${t.filledVia} IN ('aparelho', 'link')`),
+  ],
+);
+
+/** A one-time link a client fills the questionnaire through (the token kept as its SHA-256). */
+export const anamnesisLinks = pgTable(
+  'anamnesis_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('anamnesis_links_token_idx').on(t.tokenHash)],
 );
