@@ -10,6 +10,7 @@ import { Money } from '../../lib/privacy';
 import { appointmentSlot } from '../agenda/calendar';
 import { StatusBadge } from '../agenda/StatusBadge';
 import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
+import { AnamnesisPanel } from '../anamnesis/AnamnesisPanel';
 import { ActionButton, ActionLink, ClientFigures } from './ClientRow';
 import { InstagramIcon } from './InstagramIcon';
 import { useClientDetail } from './queries';
@@ -175,6 +176,7 @@ export function ClientPage({
         </Panel>
 
         <div className="space-y-4">
+          <AnamnesisPanel client={client} />
           <Panel title="Pagamentos">
             {d.payments.length === 0 ? (
               <p className="py-6 text-center text-sm text-ink-400">Nenhum pagamento ainda</p>

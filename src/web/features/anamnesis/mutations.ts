@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Anamnesis, AnamnesisInput } from '../../../shared/schemas/anamnesis';
+import { api } from '../../lib/api';
+import { anamnesisKeys } from './queries';
+
+export function useFillAnamnesis(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnamnesisInput) =>
+      api<Anamnesis>(`/api/clients/${clientId}/anamneses`, { method: 'POST', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: anamnesisKeys.of(clientId) }),
+  });
+}
+
+export const useCreateAnamnesisLink = (clientId: string) =>
+  useMutation({
+    mutationFn: () =>
+      api<{ path: string; expiresAt: string }>(`/api/clients/${clientId}/anamnesis-link`, { method: 'POST' }),
+  });
