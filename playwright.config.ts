@@ -44,6 +44,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // The service worker keeps the whole build on the device once signed in: ~90 downloads per
+    // test that no assertion looks at. Specs about it (offline, transfer, push, install) allow it.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [
@@ -57,7 +60,8 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // 1, not a phone's 2–3: the layout is the same and the renderer's work half of it.
+        deviceScaleFactor: 1,
         launchOptions,
       },
     },

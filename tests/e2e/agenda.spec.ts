@@ -263,12 +263,21 @@ test("every action is offered; on the phone's sheet nothing harmful sits next to
           'Marcar Chegou',
           'Finalizar',
           'Registrar sinal',
+          'Ficha técnica',
           'Marcar como cancelado',
           'Excluir',
           'Editar',
           'Cancelar',
         ]
-      : ['Chegou', 'Finalizar', 'Registrar sinal', 'Editar', 'Marcar como cancelado', 'Excluir'],
+      : [
+          'Chegou',
+          'Finalizar',
+          'Registrar sinal',
+          'Ficha técnica',
+          'Editar',
+          'Marcar como cancelado',
+          'Excluir',
+        ],
   );
   // Finished: its undo is a state change too, so on the phone it stays away from the dismiss row.
   const finalize = await openFinalize(page, item, day, '10:00');
@@ -277,8 +286,8 @@ test("every action is offered; on the phone's sheet nothing harmful sits next to
   await expect(badge(item, 'Finalizado')).toBeVisible();
   expect(await offered()).toEqual(
     isPhone(page)
-      ? ['Cancelar Finalização', 'Excluir', 'Editar', 'Cancelar']
-      : ['Cancelar Finalização', 'Editar', 'Excluir'],
+      ? ['Cancelar Finalização', 'Ficha técnica', 'Excluir', 'Editar', 'Cancelar']
+      : ['Cancelar Finalização', 'Ficha técnica', 'Editar', 'Excluir'],
   );
 });
 

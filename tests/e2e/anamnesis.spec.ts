@@ -20,6 +20,7 @@ test("the anamnese: filled on the artist's device, then by the client on their p
   await page.getByRole('button', { name: 'Preencher neste aparelho' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ficha de saúde (anamnese)' });
   const question = (text: string) => dialog.getByRole('group', { name: new RegExp(text) });
+  await expect(dialog.getByRole('group')).toHaveCount(11);
   for (const group of await dialog.getByRole('group').all())
     await group.getByRole('radio', { name: 'Não' }).check();
   await question('Tem alergia').getByRole('radio', { name: 'Sim' }).check();
@@ -38,9 +39,11 @@ test("the anamnese: filled on the artist's device, then by the client on their p
   await expect(yes).toHaveText(['Tem alergia (medicamentos, látex, metais, tintas, pomadas): Látex']);
 
   // The link, sent by WhatsApp: only the link, no health question in the text.
-  const popup = page.waitForEvent('popup');
+  const opened = page
+    .context()
+    .waitForEvent('request', { predicate: (r) => r.url().startsWith('https://wa.me/') });
   await page.getByRole('button', { name: 'Enviar link pelo WhatsApp' }).click();
-  const wa = new URL((await popup).url());
+  const wa = new URL((await opened).url());
   expect(wa.pathname).toBe('/5511912345678');
   const text = wa.searchParams.get('text')!;
   expect(text).toMatch(
@@ -58,6 +61,7 @@ test("the anamnese: filled on the artist's device, then by the client on their p
   await phone.goto(link);
   await expect(phone.getByRole('heading', { name: 'Olá, Joana!' })).toBeVisible();
   await expectAccessible(phone);
+  await expect(phone.getByRole('group')).toHaveCount(11);
   for (const group of await phone.getByRole('group').all())
     await group.getByRole('radio', { name: 'Não' }).check();
   await phone

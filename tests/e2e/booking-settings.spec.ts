@@ -44,6 +44,7 @@ test('the booking page is set up from Meu Perfil: address, hours, lengths and a 
     artistName: 'Ana Conceição',
     bio: 'Fineline e blackwork.',
     sessionLengths: [120, 240, 360],
+    artists: [],
   });
   const slots = await (await page.request.get(`/api/public/booking/${slug}/slots?length=360`)).json();
   // Monday 09:00–18:00 fits a 6 h session starting 09:00 to 12:00.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 let counter = 0;
 export const uniqueEmail = (tag: string) =>
@@ -22,7 +22,11 @@ export async function mailedLink(page: Page, email: string, subject: RegExp): Pr
   throw new Error(`no mail to ${email}`);
 }
 
-/** Signs up through the API, clicks the verification link in the page, and lands signed in. */
+/**
+ * Signs up through the API and opens the e-mailed verification link with the browser context's own
+ * requests (its cookies are the page's), then loads the app once: signed in, on the plan screen or,
+ * with `plan`, on the shell. The sign-up screens themselves are covered by auth.spec.
+ */
 export async function verifiedUser(
   page: Page,
   opts: { name?: string; plan?: 'basico' | 'estudio'; studio?: string } = {},
@@ -30,23 +34,25 @@ export async function verifiedUser(
   const email = uniqueEmail('e2e');
   const password = 'segredo123';
   const name = opts.name ?? 'Tatuadora Teste';
-  await page.goto('/');
+  const base = test.info().project.use.baseURL ?? 'http://localhost';
+  const headers = { origin: new URL(base).origin };
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
-    headers: { origin: origin(page) },
+    headers,
   });
   expect(res.ok()).toBeTruthy();
-  await page.goto(await mailedLink(page, email, /Confirme seu email/));
-  await expect(page.getByRole('heading', { name: 'Escolha seu plano' })).toBeVisible();
+  const verified = await page.request.get(await mailedLink(page, email, /Confirme seu email/));
+  expect(verified.ok()).toBeTruthy();
   if (opts.plan) {
     const body =
       opts.plan === 'estudio'
         ? { planType: 'estudio', studioName: opts.studio ?? 'Estúdio E2E' }
         : { planType: 'basico' };
-    const chosen = await page.request.post('/api/me/plan', { data: body, headers: { origin: origin(page) } });
+    const chosen = await page.request.post('/api/me/plan', { data: body, headers });
     expect(chosen.ok()).toBeTruthy();
-    await page.goto('/');
   }
+  await page.goto('/');
+  if (!opts.plan) await expect(page.getByRole('heading', { name: 'Escolha seu plano' })).toBeVisible();
   return { email, password, name };
 }
 

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
+// What this spec checks needs the service worker (blocked elsewhere to keep the suite fast).
+test.use({ serviceWorkers: 'allow' });
+
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const DISMISSED_KEY = 'tinta.install.dismissedAt';

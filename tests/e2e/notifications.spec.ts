@@ -6,6 +6,9 @@ import { splitSaoPaulo } from '../../src/shared/time';
 import { startGcmStandIn } from '../helpers/gcm-service';
 import { expectAccessible, hasScreenCopy, isPhone, signOut, verifiedUser } from './helpers';
 
+// What this spec checks needs the service worker (blocked elsewhere to keep the suite fast).
+test.use({ serviceWorkers: 'allow' });
+
 const ONE_HOUR_TITLE = '🔔 Agendamento em 1 hora!';
 
 const origin = (page: Page) => new URL(page.url()).origin;

@@ -3,6 +3,9 @@ import { splitSaoPaulo } from '../../src/shared/time';
 import { dayCell, fixedDay, openAgenda } from './agenda-page';
 import { isPhone, verifiedUser } from './helpers';
 
+// What this spec checks needs the service worker (blocked elsewhere to keep the suite fast).
+test.use({ serviceWorkers: 'allow' });
+
 const serviceWorkerReady = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// What this spec checks needs the service worker (blocked elsewhere to keep the suite fast).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * What a phone really downloads on its first, signed-out visit: the bytes on the wire (compressed),
  * summed from the browser's own network records, not the build's estimate.

@@ -20,22 +20,32 @@ export function AnamnesisPanel({ client }: { client: { id: string; name: string;
   const latest = list.data?.[0] ?? null;
   const flagged = latest ? anamnesisQuestions.filter((q) => latest.answers[q.key].yes) : [];
 
-  const sendLink = () =>
+  const sendLink = () => {
+    // Opened on the tap itself (a window opened after a network wait is a blocked pop-up), then pointed
+    // at WhatsApp once the link exists.
+    const tab = client.phone ? window.open('about:blank', '_blank') : null;
     link.mutate(undefined, {
       onSuccess: ({ path }) => {
         const url = `${window.location.origin}${path}`;
         // Only the link: no health question or answer ever goes into a message.
         const text = `Olá ${client.name.split(/\s+/)[0]}! Antes da sua sessão, preencha sua ficha de saúde neste link (vale por 3 dias): ${url}`;
         const wa = client.phone ? whatsappDraft(client.phone, text) : null;
-        if (wa) window.open(wa, '_blank', 'noopener');
+        if (wa && tab) {
+          tab.opener = null;
+          tab.location.href = wa;
+        } else if (wa) window.location.href = wa;
         else
           void navigator.clipboard
             .writeText(url)
             .then(() => toast.success('Link copiado! Envie ao cliente.'))
             .catch(() => toast.error('Não foi possível copiar'));
       },
-      onError: (err) => toast.error(errorMessage(err, 'Erro ao salvar a anamnese')),
+      onError: (err) => {
+        tab?.close();
+        toast.error(errorMessage(err, 'Erro ao salvar a anamnese'));
+      },
     });
+  };
 
   return (
     <Panel title="Anamnese">
