@@ -41,10 +41,11 @@ export async function renderAnamnesisLink(root: HTMLElement, token: string): Pro
     h(
       'fieldset',
       { class: 'rounded-xl border border-ink-800 bg-ink-850 p-3' },
-      h('legend', { class: 'px-1 text-sm' }, `${i + 1}. ${q.label}`),
+      // Floated, the legend sits inside the box like a heading instead of on its border.
+      h('legend', { class: 'float-left w-full text-sm' }, `${i + 1}. ${q.label}`),
       h(
         'div',
-        { class: 'mt-2 flex flex-wrap items-center gap-2' },
+        { class: 'clear-both flex flex-wrap items-center gap-2 pt-2' },
         (['sim', 'nao'] as const).map((v) =>
           h(
             'label',
