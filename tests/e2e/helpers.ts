@@ -66,9 +66,10 @@ export async function expectAccessible(page: Page) {
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** Whether this device holds a copy of the signed-in user's screens (lib/persist-cache.ts). */
-export const hasScreenCopy = (page: Page) =>
+/** Whether the device keeps a copy of the screens (holding `text`, when given: the latest, not an older one). */
+export const hasScreenCopy = (page: Page, text?: string) =>
   page.evaluate(
-    () =>
+    (text) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('tinta-cache', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('snapshot');
@@ -76,12 +77,13 @@ export const hasScreenCopy = (page: Page) =>
           const get = open.result.transaction('snapshot').objectStore('snapshot').get('queries');
           get.onsuccess = () => {
             open.result.close();
-            resolve(get.result !== undefined);
+            resolve(get.result !== undefined && (!text || JSON.stringify(get.result).includes(text)));
           };
           get.onerror = () => resolve(false);
         };
         open.onerror = () => resolve(false);
       }),
+    text,
   );
 
 /** 'Sair' where each layout has it (phones: the menu); the confirmation follows. */

@@ -322,7 +322,8 @@ test('offline: the app opens from the device with the screens last seen; after s
   await seedDueSoon(page, ['Rosa offline']);
   await page.reload();
   await expect(page.getByRole('list').filter({ hasText: 'Rosa offline' }).first()).toBeVisible();
-  await expect.poll(() => hasScreenCopy(page)).toBe(true);
+  // The copy is written a moment after the screen changes: wait for the one holding the session.
+  await expect.poll(() => hasScreenCopy(page, 'Rosa offline')).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
