@@ -68,6 +68,26 @@ export const errorCatalog = {
     message: 'Este link já foi usado ou expirou. Peça um novo ao seu tatuador.',
   },
   ANAMNESIS_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a anamnese' },
+  BIRTH_DATE_IN_FUTURE: { status: 400, message: 'A data de nascimento não pode ser no futuro' },
+  CONSENT_NOT_FOUND: { status: 404, message: 'Termo não encontrado' },
+  CONSENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar o termo' },
+  CONSENT_GUARDIAN_REQUIRED: {
+    status: 400,
+    message: 'Cliente menor de idade: o responsável precisa informar nome, documento e assinar',
+  },
+  CONSENT_SIGNATURE_INVALID: { status: 400, message: 'Assinatura inválida. Assine de novo.' },
+  CONSENT_TEXT_ONLY_OWNER: {
+    status: 403,
+    message: 'Só o dono do estúdio altera o termo e as regras das fichas',
+  },
+  CONSENT_TEXT_CHANGED: {
+    status: 409,
+    message: 'O termo foi atualizado. Confira o texto novo e assine de novo.',
+  },
+  CONSENT_REQUIRED: {
+    status: 409,
+    message: 'O estúdio exige o termo de consentimento assinado antes de finalizar',
+  },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado' },
   PAYMENT_APPOINTMENT_NOT_FINISHED: {
     status: 409,

@@ -124,3 +124,22 @@ export function toSaoPauloIso(instant: Date): string {
   const seconds = pad(new Date(instant.getTime() + OFFSET_MS).getUTCSeconds());
   return `${toIsoDay(instant)}T${pad(p.hour)}:${pad(p.minute)}:${seconds}${SAO_PAULO_OFFSET}`;
 }
+
+/** Whole years from `birth` to `day` (both São Paulo days); someone born on 29/02 comes of age on 01/03. */
+export function ageOn(birth: IsoDay, day: IsoDay): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** Under 18 on São Paulo's today (the clock's), as the consent rules ask. */
+export const isMinor = (birth: IsoDay, clock: Clock = systemClock) => ageOn(birth, today(clock)) < 18;
+
+/** The same São Paulo day `years` later (29/02 falls on 28/02 in a common year). */
+export function addYears(day: IsoDay, years: number): IsoDay {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const last = m === 2 ? (leap ? 29 : 28) : d;
+  return `${year}-${pad(m)}-${pad(Math.min(d, last))}`;
+}

@@ -5,8 +5,6 @@ let counter = 0;
 export const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@tinta.test`;
 
-const origin = (page: Page) => new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin;
-
 /** The newest link mailed to `email`, read from the dev outbox the test server keeps. */
 export async function mailedLink(page: Page, email: string, subject: RegExp): Promise<string> {
   for (let i = 0; i < 50; i++) {
@@ -58,6 +56,15 @@ export async function verifiedUser(
 
 /** Fails on any serious or critical accessibility problem axe finds on the page. */
 export async function expectAccessible(page: Page) {
+  // Judged at rest: a toast fading in (or a stacked one fading out) is half-transparent for a moment,
+  // which axe reads as low contrast. Endless animations (spinners) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -5,6 +5,8 @@ export interface AgentResponse<T = any> {
   status: number;
   body: T;
   headers: Record<string, unknown>;
+  /** The body's bytes, for downloads (PDF, CSV). */
+  raw: Buffer;
 }
 
 /** A browser stand-in over `app.inject`: keeps cookies and sends our Origin on every call. */
@@ -42,7 +44,7 @@ export class Agent {
     try {
       parsed = res.body === '' ? null : JSON.parse(res.body);
     } catch {}
-    return { status: res.statusCode, body: parsed as T, headers: res.headers };
+    return { status: res.statusCode, body: parsed as T, headers: res.headers, raw: res.rawPayload };
   }
 
   get = <T = any>(url: string) => this.request<T>('GET', url);

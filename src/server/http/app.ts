@@ -16,6 +16,7 @@ import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { bookingSettingsRoutes, publicBookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
+import { consentRoutes } from './routes/consents';
 import { dashboardRoutes } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eventRoutes } from './routes/events';
@@ -23,6 +24,7 @@ import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
+import { lgpdRoutes } from './routes/lgpd';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -113,6 +115,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bookingSettingsRoutes(signedIn, ctx);
     recordRoutes(signedIn, ctx);
     anamnesisRoutes(signedIn, ctx);
+    consentRoutes(signedIn, ctx);
+    lgpdRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { notificationSettings, pushSubscriptions } from '../db/schema';
 import { expireStaleRequests } from '../domain/booking/expire-stale-requests';
 import { releaseExpiredHolds } from '../domain/booking/release-expired-holds';
+import { purgeExpiredConsents } from '../domain/lgpd/purge-expired-consents';
 import { browserPushServices, type PushEndpointPolicy } from '../push/endpoint-policy';
 import { sendPush } from '../push/send-push';
 import type { VapidKeys } from '../push/vapid';
@@ -127,7 +128,11 @@ export function startNotificationDelivery(db: Db, deps: DeliveryDeps, everyMs = 
     if (running) return;
     running = true;
     // Unpaid booking holds first: the artist's 'Horário liberado' then goes out in the same tick.
-    Promise.all([releaseExpiredHolds(db, deps.clock()), expireStaleRequests(db, deps.clock())])
+    Promise.all([
+      releaseExpiredHolds(db, deps.clock()),
+      expireStaleRequests(db, deps.clock()),
+      purgeExpiredConsents(db, deps.clock),
+    ])
       .catch((err) => deps.log(`releasing booking holds failed: ${safeErrorMessage(err)}`))
       .then(() => deliverDueNotifications(db, deps))
       .catch((err) => deps.log(`notification delivery failed: ${safeErrorMessage(err)}`))

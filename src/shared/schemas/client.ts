@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, tooLong } from '../errors';
+import { isValidIsoDay } from '../time';
 import type { Appointment } from './appointment';
 import { optionalText, type Page, pageQuerySchema } from './fields';
 import type { Payment } from './payment';
@@ -15,6 +16,10 @@ export function normalizeInstagram(value: string): string {
     .trim();
 }
 
+export const clientMessages = {
+  birthDateInvalid: 'Data de nascimento inválida',
+} as const;
+
 export const clientInputSchema = z.object({
   /** On create only: the id the browser chose, so a save replayed from the offline queue never duplicates. */
   id: z.uuid().optional(),
@@ -25,6 +30,22 @@ export const clientInputSchema = z.object({
     .max(120, tooLong(120)),
   phone: optionalText(40),
   instagram: optionalText(120).transform((v) => (v ? normalizeInstagram(v) || null : null)),
+  /**
+   * The client record (issue 15): `YYYY-MM-DD`, blank for unknown (a minor is told by age), and RG
+   * or CPF as typed. Left out of a request (an older form, a booking), they stay as they were.
+   */
+  birthDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .refine((v) => !v || isValidIsoDay(v), { error: clientMessages.birthDateInvalid }),
+  document: z
+    .string()
+    .trim()
+    .max(30, tooLong(30))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 
@@ -37,6 +58,8 @@ export interface Client {
   name: string;
   phone: string | null;
   instagram: string | null;
+  birthDate: string | null;
+  document: string | null;
   createdAt: string;
   appointmentCount: number;
   /** Payments on this client's appointments whose tattoo is finished. */

@@ -27,6 +27,9 @@ export const clients = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     instagram: text('instagram'),
+    /** The client record's identity (migration 0017): a minor is told by age in São Paulo time. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    document: text('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // What search matches: name, phone as typed and as digits, Instagram, folded (migration 0002).
     searchText: text('search_text')

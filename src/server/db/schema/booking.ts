@@ -19,7 +19,7 @@ import { bookingRequestStatuses } from '../../../shared/enums';
 import { appointments } from './agenda';
 import { profiles } from './auth';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** An artist's booking page settings (migration 0013). */
 export const bookingSettings = pgTable(

@@ -15,6 +15,7 @@ import {
 import type { AnamnesisAnswers } from '../../../shared/schemas/anamnesis';
 import { appointments, clients } from './agenda';
 import { profiles } from './auth';
+import { bytea } from './booking';
 import { organizations } from './studio';
 
 /** A bottle's lot in the studio's (or a lone artist's) inventory (migration 0015). */
@@ -139,4 +140,96 @@ export const anamnesisLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('anamnesis_links_token_idx').on(t.tokenHash)],
+);
+
+const scopeOwner = () => ({
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+});
+
+/** The studio's (or a lone artist's) record rules (migration 0017). */
+export const recordSettings = pgTable(
+  'record_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...scopeOwner(),
+    requireConsent: boolean('require_consent').notNull().default(false),
+    retentionYears: integer('retention_years').notNull().default(5),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('record_settings_org_idx').on(t.organizationId).where(sql`${t.organizationId} IS NOT NULL`),
+    uniqueIndex('record_settings_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+  ],
+);
+
+/** One version of the consent text (never updated: a change is the next version). */
+export const consentTexts = pgTable('consent_texts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ...scopeOwner(),
+  version: integer('version').notNull(),
+  body: text('body').notNull(),
+  bodyHash: text('body_hash').notNull(),
+  createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed consent (TCLE): never updated; the signer as they signed, the text version and its hash. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    textId: uuid('text_id')
+      .notNull()
+      .references(() => consentTexts.id, { onDelete: 'restrict' }),
+    textHash: text('text_hash').notNull(),
+    signerName: text('signer_name').notNull(),
+    signerDocument: text('signer_document').notNull(),
+    signerBirthDate: date('signer_birth_date', { mode: 'string' }).notNull(),
+    minor: boolean('minor').notNull(),
+    signaturePng: bytea('signature_png').notNull(),
+    guardianName: text('guardian_name'),
+    guardianDocument: text('guardian_document'),
+    guardianSignaturePng: bytea('guardian_signature_png'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    index('consents_client_idx').on(t.clientId, t.signedAt),
+    index('consents_appointment_idx').on(t.appointmentId),
+    index('consents_user_idx').on(t.userId, t.signedAt),
+  ],
+);
+
+/** A minor's consent held after erasure until `retainUntil` (migration 0017). */
+export const consentRetention = pgTable('consent_retention', {
+  consentId: uuid('consent_id')
+    .primaryKey()
+    .references(() => consents.id, { onDelete: 'cascade' }),
+  retainUntil: date('retain_until', { mode: 'string' }).notNull(),
+});
+
+export type RecordAuditAction = 'exportado' | 'excluido' | 'saude_retirada' | 'pdf';
+
+/** Who did what to a client's record, when — without personal data. */
+export const recordAudit = pgTable(
+  'record_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    action: text('action').$type<RecordAuditAction>().notNull(),
+    detail: jsonb('detail').$type<Record<string, number | string>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('record_audit_user_idx').on(t.userId, t.at)],
 );

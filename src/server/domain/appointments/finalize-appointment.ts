@@ -7,6 +7,7 @@ import { dayStartEpoch, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { assertConsentForFinalize } from '../consents/assert-consent-for-finalize';
 import { DomainError, failAs } from '../errors';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
@@ -38,6 +39,7 @@ export async function finalizeAppointment(
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
       if (current.status === 'cancelado') throw new DomainError('APPOINTMENT_CANCELLED');
+      await assertConsentForFinalize(tx, actor, id);
       if (depositSeen !== undefined && depositSeen !== current.depositCents)
         throw new DomainError('FINALIZE_DEPOSIT_CHANGED');
       if (current.depositCents + cents > MAX_APPOINTMENT_CENTS)

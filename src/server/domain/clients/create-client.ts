@@ -1,18 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { Client, ClientInput } from '../../../shared/schemas/client';
-import { clientInputSchema } from '../../../shared/schemas/client';
+import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
+import { parseClientInput } from './parse-client-input';
 import { toNewClient } from './to-client';
 
 /**
  * Registers a client. With the browser's own `id` (saves made offline and replayed), a second
  * arrival of the same save answers the client already made instead of a duplicate.
  */
-export async function createClient(db: DbOrTx, actor: Actor, input: ClientInput): Promise<Client> {
-  const { id, ...values } = clientInputSchema.parse(input);
+export async function createClient(
+  db: DbOrTx,
+  actor: Actor,
+  input: ClientInput,
+  clock?: Clock,
+): Promise<Client> {
+  const { id, ...values } = parseClientInput(input, clock);
   const [row] = await failAs('CLIENT_SAVE_FAILED', () =>
     db
       .insert(clients)

@@ -11,6 +11,8 @@ export interface ClientFiguresRow extends Record<string, unknown> {
   name: string;
   phone: string | null;
   instagram: string | null;
+  birth_date: string | null;
+  document: string | null;
   created_at: Date;
   cursor_at: string;
   appointment_count: number;
@@ -74,7 +76,7 @@ export function selectClientsWithFigures(now: string) {
   // Count and spending from the client's rollup row; the last visit and next session are one index
   // probe each on (client_id, start_time) — cancelled sessions skipped — whatever the history.
   return sql`
-      SELECT c.id, c.name, c.phone, c.instagram, c.created_at, c.created_at::text AS cursor_at,
+      SELECT c.id, c.name, c.phone, c.instagram, c.birth_date::text AS birth_date, c.document, c.created_at, c.created_at::text AS cursor_at,
         coalesce(r.appointments, 0)::int AS appointment_count,
         (SELECT a.start_time FROM appointments a
           WHERE a.client_id = c.id AND a.start_time <= ${now}::timestamptz AND a.status <> 'cancelado'
@@ -93,6 +95,8 @@ export function toClient(r: ClientFiguresRow): Client {
     name: r.name,
     phone: r.phone,
     instagram: r.instagram,
+    birthDate: r.birth_date,
+    document: r.document,
     createdAt: new Date(r.created_at).toISOString(),
     appointmentCount: Number(r.appointment_count),
     totalSpentCents: Number(r.total_spent),

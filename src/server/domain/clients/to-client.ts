@@ -8,6 +8,8 @@ export function toNewClient(row: typeof clients.$inferSelect): Client {
     name: row.name,
     phone: row.phone,
     instagram: row.instagram,
+    birthDate: row.birthDate,
+    document: row.document,
     createdAt: row.createdAt.toISOString(),
     appointmentCount: 0,
     totalSpentCents: 0,

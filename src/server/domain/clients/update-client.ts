@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ClientInput } from '../../../shared/schemas/client';
-import { clientInputSchema } from '../../../shared/schemas/client';
+import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, clients, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
+import { parseClientInput } from './parse-client-input';
 import { findOwnClient } from './queries';
 
 /**
@@ -17,9 +18,10 @@ export async function updateClient(
   actor: Actor,
   id: string,
   input: ClientInput,
+  clock?: Clock,
 ): Promise<{ id: string }> {
   // `id` belongs to creation only: an edit never moves a client to another key.
-  const { id: _createOnly, ...values } = clientInputSchema.parse(input);
+  const { id: _createOnly, ...values } = parseClientInput(input, clock);
   const current = await findOwnClient(db, actor.userId, id);
   await failAs('CLIENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { Actor } from '../actor';
 import { findOwnAppointment } from '../appointments/queries';
 import { DomainError, failAs } from '../errors';
 import { readSessionRecord } from './get-session-record';
-import { inkScopeOf, inScope } from './ink-scope';
+import { inScope, recordScopeOf } from './record-scope';
 
 /**
  * Writes the appointment's ficha técnica (one per appointment, rewritten whole). The inks are chosen
@@ -25,7 +25,7 @@ export async function saveSessionRecord(
   input: SessionRecordInput,
 ): Promise<SessionRecord> {
   const values = sessionRecordInputSchema.parse(input);
-  const scope = await inkScopeOf(db, actor);
+  const scope = await recordScopeOf(db, actor);
   return failAs('SESSION_RECORD_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const appointment = await findOwnAppointment(tx, actor.userId, appointmentId, { forUpdate: true });

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { inkLots } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { inkScopeOf, inScope } from './ink-scope';
+import { inScope, recordScopeOf } from './record-scope';
 import { toInkLot } from './to-ink-lot';
 
 /** Correct a bottle or put it away (archived: no longer offered; sessions keep their copy). */
@@ -15,7 +15,7 @@ export async function updateInkLot(
   input: InkLotPatch,
 ): Promise<InkLot> {
   const values = inkLotPatchSchema.parse(input);
-  const scope = await inkScopeOf(db, actor);
+  const scope = await recordScopeOf(db, actor);
   const [row] = await failAs('INK_LOT_SAVE_FAILED', () =>
     db
       .update(inkLots)

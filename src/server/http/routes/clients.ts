@@ -18,10 +18,10 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
     getClientDetail(ctx.db, request.actor, request.params.id, ctx.clock),
   );
   r.post('/api/clients', { schema: { body: clientInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createClient(ctx.db, request.actor, request.body)),
+    reply.status(201).send(await createClient(ctx.db, request.actor, request.body, ctx.clock)),
   );
   r.put('/api/clients/:id', { schema: { params: idParams, body: clientInputSchema } }, (request) =>
-    updateClient(ctx.db, request.actor, request.params.id, request.body),
+    updateClient(ctx.db, request.actor, request.params.id, request.body, ctx.clock),
   );
   r.delete('/api/clients/:id', { schema: { params: idParams } }, async (request, reply) => {
     await deleteClient(ctx.db, request.actor, request.params.id);

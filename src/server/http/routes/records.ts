@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,14 +11,29 @@ import { createInkLot } from '../../domain/records/create-ink-lot';
 import { findLotRecipients } from '../../domain/records/find-lot-recipients';
 import { getSessionRecord } from '../../domain/records/get-session-record';
 import { listInkLots } from '../../domain/records/list-ink-lots';
+import { clientRecordPdf, type RecordPdf, sessionRecordPdf } from '../../domain/records/record-pdfs';
 import { saveSessionRecord } from '../../domain/records/save-session-record';
 import { updateInkLot } from '../../domain/records/update-ink-lot';
 import type { AppContext } from '../context';
 import { idParams } from './id-params';
 
-/** The ink inventory, the lot search and each appointment's ficha técnica (signed in). */
+/** A record's PDF as a download: health data, so never kept by a cache. */
+const sendPdf = (reply: FastifyReply, pdf: RecordPdf) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf.bytes);
+
+/** The ink inventory, the lot search, each appointment's ficha técnica and the records' PDFs (signed in). */
 export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/clients/:id/record.pdf', { schema: { params: idParams } }, async (request, reply) =>
+    sendPdf(reply, await clientRecordPdf(ctx.db, request.actor, request.params.id, ctx.clock)),
+  );
+  r.get('/api/appointments/:id/record.pdf', { schema: { params: idParams } }, async (request, reply) =>
+    sendPdf(reply, await sessionRecordPdf(ctx.db, request.actor, request.params.id, ctx.clock)),
+  );
   r.get(
     '/api/inks',
     { schema: { querystring: z.object({ archived: z.enum(['true', 'false']).optional() }) } },

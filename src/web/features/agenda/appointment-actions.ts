@@ -2,6 +2,7 @@ import {
   CalendarX,
   CircleCheckBig,
   ClipboardList,
+  FileSignature,
   HandCoins,
   type LucideIcon,
   Pencil,
@@ -29,6 +30,8 @@ export interface AppointmentHandlers {
   refundDeposit: (a: Appointment) => void;
   /** 'Ficha técnica': body site, inks and lots, aftercare (issue 15). */
   record: (a: Appointment) => void;
+  /** 'Termo de consentimento': the client signs for this session (issue 15). */
+  consent: (a: Appointment) => void;
 }
 
 export interface AppointmentAction {
@@ -42,7 +45,8 @@ export interface AppointmentAction {
     | 'delete'
     | 'cancel'
     | 'reopen'
-    | 'record';
+    | 'record'
+    | 'consent';
   label: string;
   icon: LucideIcon;
   tone?: 'danger';
@@ -74,6 +78,13 @@ export function appointmentActions(a: Appointment, h: AppointmentHandlers): Appo
       run: () => h.cancelFinalization(a),
     });
   }
+  if (open && a.clientId)
+    actions.push({
+      key: 'consent',
+      label: 'Termo de consentimento',
+      icon: FileSignature,
+      run: () => h.consent(a),
+    });
   if (a.status !== 'cancelado')
     actions.push({ key: 'record', label: 'Ficha técnica', icon: ClipboardList, run: () => h.record(a) });
   actions.push({ key: 'edit', label: 'Editar', icon: Pencil, run: () => h.edit(a) });

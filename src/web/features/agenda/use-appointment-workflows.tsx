@@ -17,6 +17,9 @@ const FinalizeDialog = lazy(() => loadFinalize().then((m) => ({ default: m.Final
 const DepositDialog = lazy(() => loadDeposit().then((m) => ({ default: m.DepositDialog })));
 const loadRecord = () => import('../records/SessionRecordDialog');
 const SessionRecordDialog = lazy(() => loadRecord().then((m) => ({ default: m.SessionRecordDialog })));
+const AppointmentConsentDialog = lazy(() =>
+  import('../consents/AppointmentConsentDialog').then((m) => ({ default: m.AppointmentConsentDialog })),
+);
 
 function preloadAppointmentDialogs(): void {
   void loadForm();
@@ -57,6 +60,7 @@ export function useAppointmentWorkflows({
   const [depositing, setDepositing] = useState<Appointment | null>(null);
   const [depositUsed, setDepositUsed] = useState(false);
   const [recording, setRecording] = useState<Appointment | null>(null);
+  const [consenting, setConsenting] = useState<(Appointment & { clientId: string }) | null>(null);
   const openForm = (next: AppointmentDraft) => {
     setFormUsed(true);
     setDraft(next);
@@ -79,6 +83,8 @@ export function useAppointmentWorkflows({
     },
     refundDeposit: (appointment) => setConfirm({ kind: 'refund-deposit', appointment }),
     record: setRecording,
+    consent: (appointment) =>
+      appointment.clientId && setConsenting({ ...appointment, clientId: appointment.clientId }),
   };
 
   const dialogs = (
@@ -109,6 +115,12 @@ export function useAppointmentWorkflows({
         {recording && (
           <SessionRecordDialog appointment={recording} onOpenChange={(open) => !open && setRecording(null)} />
         )}
+        {consenting && (
+          <AppointmentConsentDialog
+            appointment={consenting}
+            onOpenChange={(open) => !open && setConsenting(null)}
+          />
+        )}
       </Suspense>
       <ConfirmAppointmentDialog pending={confirm} onDone={() => setConfirm(null)} />
     </>
@@ -119,7 +131,12 @@ export function useAppointmentWorkflows({
     openForm,
     openActions: setActing,
     busy:
-      draft !== null || finalizing !== null || depositing !== null || recording !== null || confirm !== null,
+      draft !== null ||
+      finalizing !== null ||
+      depositing !== null ||
+      recording !== null ||
+      consenting !== null ||
+      confirm !== null,
     dialogs,
   };
 }

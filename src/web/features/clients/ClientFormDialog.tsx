@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type Client, clientInputSchema } from '../../../shared/schemas/client';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { DateField } from '../../components/ui/date-field';
 import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SAVED_OFFLINE } from '../../lib/offline-queue';
@@ -30,12 +31,14 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
   const [name, setName] = useState(client?.name ?? '');
   const [phone, setPhone] = useState(client?.phone ?? '');
   const [instagram, setInstagram] = useState(client?.instagram ? `@${client.instagram}` : '');
+  const [birthDate, setBirthDate] = useState(client?.birthDate ?? '');
+  const [document, setDocument] = useState(client?.document ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveClient();
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = clientInputSchema.safeParse({ name, phone, instagram });
+    const parsed = clientInputSchema.safeParse({ name, phone, instagram, birthDate, document });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Nome é obrigatório');
     setError(null);
     save.mutate(
@@ -81,6 +84,17 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
         value={instagram}
         onChange={(e) => setInstagram(e.target.value)}
       />
+      {/* The client record (ficha): a minor is told by age; both appear on the signed consent. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField label="Data de Nascimento" value={birthDate} onChange={setBirthDate} />
+        <Field
+          label="Documento (RG ou CPF)"
+          autoComplete="off"
+          maxLength={30}
+          value={document}
+          onChange={(e) => setDocument(e.target.value)}
+        />
+      </div>
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancelButton onCancel={onClose} />

@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarPlus, ChevronRight, MessageCircle, Pencil, Phone } f
 import { paymentMethodLabels, taskPriorityLabels } from '../../../shared/enums';
 import { initials, instagramUrl, whatsappLink } from '../../../shared/links';
 import { CLIENT_HISTORY_LIMIT, type Client } from '../../../shared/schemas/client';
-import { formatDayBR, today } from '../../../shared/time';
+import { ageOn, formatDayBR, today } from '../../../shared/time';
 import { Panel } from '../../components/panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,8 @@ import { appointmentSlot } from '../agenda/calendar';
 import { StatusBadge } from '../agenda/StatusBadge';
 import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
 import { AnamnesisPanel } from '../anamnesis/AnamnesisPanel';
+import { ConsentPanel } from '../consents/ConsentPanel';
+import { ClientRecordPanel } from '../records/ClientRecordPanel';
 import { ActionButton, ActionLink, ClientFigures } from './ClientRow';
 import { InstagramIcon } from './InstagramIcon';
 import { useClientDetail } from './queries';
@@ -93,6 +95,7 @@ export function ClientPage({
               </span>
             )}
           </p>
+          <ClientIdentity client={client} />
         </div>
         <div className="flex w-full items-center gap-1 sm:w-auto">
           {client.phone && (
@@ -177,6 +180,8 @@ export function ClientPage({
 
         <div className="space-y-4">
           <AnamnesisPanel client={client} />
+          <ConsentPanel client={client} appointments={d.appointments} />
+          <ClientRecordPanel client={client} />
           <Panel title="Pagamentos">
             {d.payments.length === 0 ? (
               <p className="py-6 text-center text-sm text-ink-400">Nenhum pagamento ainda</p>
@@ -221,5 +226,22 @@ export function ClientPage({
       </div>
       {workflows.dialogs}
     </div>
+  );
+}
+
+/** Date of birth with the age today (São Paulo) and the document: what the consent and the ficha use. */
+function ClientIdentity({ client }: { client: Client }) {
+  if (!client.birthDate && !client.document) return null;
+  const age = client.birthDate ? ageOn(client.birthDate, today()) : null;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-400">
+      {client.birthDate && (
+        <span>
+          Nascimento {formatDayBR(client.birthDate)} ({age} {age === 1 ? 'ano' : 'anos'})
+        </span>
+      )}
+      {age !== null && age < 18 && <Badge tone="amber">Menor de idade</Badge>}
+      {client.document && <span className="break-all">Documento {client.document}</span>}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarPlus, Droplet } from 'lucide-react';
+import { CalendarPlus, Droplet, FileSignature } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../shared/schemas/profile';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
@@ -13,6 +13,9 @@ import { PlanPanel } from './PlanPanel';
 // The booking page's form (and its schemas) load when asked for.
 const BookingSettingsDialog = lazy(() =>
   import('../booking/BookingSettingsDialog').then((m) => ({ default: m.BookingSettingsDialog })),
+);
+const RecordSettingsDialog = lazy(() =>
+  import('../consents/RecordSettingsDialog').then((m) => ({ default: m.RecordSettingsDialog })),
 );
 const InkInventoryDialog = lazy(() =>
   import('../records/InkInventoryDialog').then((m) => ({ default: m.InkInventoryDialog })),
@@ -32,6 +35,7 @@ export function ProfileDialog({
 }) {
   const [booking, setBooking] = useState(false);
   const [inks, setInks] = useState(false);
+  const [rules, setRules] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
       {/* Mounted on each opening, so the form starts from the saved name every time. */}
@@ -40,6 +44,7 @@ export function ProfileDialog({
         onClose={() => onOpenChange(false)}
         onBooking={() => setBooking(true)}
         onInks={() => setInks(true)}
+        onRules={() => setRules(true)}
       />
       {/* Beside the profile form, not in it: its submit must not bubble into the profile's. */}
       {booking && (
@@ -52,6 +57,11 @@ export function ProfileDialog({
           <InkInventoryDialog open={inks} onOpenChange={setInks} />
         </Suspense>
       )}
+      {rules && (
+        <Suspense fallback={null}>
+          <RecordSettingsDialog open={rules} onOpenChange={setRules} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
@@ -61,11 +71,13 @@ function ProfileForm({
   onClose,
   onBooking,
   onInks,
+  onRules,
 }: {
   me: Me;
   onClose: () => void;
   onBooking: () => void;
   onInks: () => void;
+  onRules: () => void;
 }) {
   const [name, setName] = useState(me.name);
   const [error, setError] = useState<string | null>(null);
@@ -111,11 +123,17 @@ function ProfileForm({
       </div>
       <div className="rounded-xl border border-ink-800 p-3">
         <p className="text-sm text-ink-300">
-          Tintas e lotes usados nas fichas técnicas, e quem recebeu cada lote.
+          Fichas dos clientes: tintas e lotes usados (e quem recebeu cada lote), o termo de consentimento e
+          suas regras.
         </p>
-        <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={onInks}>
-          <Droplet size={16} aria-hidden /> Estoque de tintas
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" size="sm" onClick={onInks}>
+            <Droplet size={16} aria-hidden /> Estoque de tintas
+          </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={onRules}>
+            <FileSignature size={16} aria-hidden /> Termo e regras
+          </Button>
+        </div>
       </div>
 
       {error && <Alert>{error}</Alert>}

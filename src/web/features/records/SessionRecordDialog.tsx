@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { FileDown, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { type SessionRecord, sessionRecordInputSchema } from '../../../shared/schemas/session-record';
@@ -211,6 +211,16 @@ function RecordForm({
         value={fields.aftercare}
         onChange={(e) => set('aftercare')(e.target.value)}
       />
+      {saved && appointment.clientId && (
+        // The saved record, its consent and the anamnese of that day, for the inspection or the client.
+        <a
+          href={`/api/appointments/${appointment.id}/record.pdf`}
+          download
+          className="inline-flex items-center gap-2 text-sm text-blood-300 underline-offset-4 hover:underline"
+        >
+          <FileDown size={16} aria-hidden /> Baixar PDF da sessão
+        </a>
+      )}
       <FormActions onCancel={onDone} pending={save.isPending} label="Salvar ficha" />
     </form>
   );

@@ -1,0 +1,122 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { addYears, type Clock, splitSaoPaulo, today } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import {
+  appointments,
+  bookingRequests,
+  clients,
+  consentRetention,
+  consents,
+  notifications,
+  payments,
+  sessionRecords,
+} from '../../db/schema';
+import type { Actor } from '../actor';
+import { findOwnClient } from '../clients/queries';
+import { readRecordRules } from '../consents/get-record-settings';
+import { DomainError, failAs } from '../errors';
+import { recordScopeOf } from '../records/record-scope';
+import { auditRecord } from './audit';
+
+/** What sessions and payments say in place of an erased client's name. */
+export const ERASED_CLIENT = 'Cliente excluído (LGPD)';
+
+export interface ErasureResult {
+  sessionsKept: number;
+  minorConsentsKept: number;
+}
+
+/**
+ * LGPD erasure (art. 18 VI) — one transaction. Removed: the client's contact (the client row),
+ * health questionnaires and links (cascade), adult consents, booking requests with their images,
+ * notifications about them, session notes and the record's free texts (reactions, description,
+ * aftercare). Kept anonymised, as the law requires (art. 16): sessions and payments under
+ * "Cliente excluído (LGPD)", so every money total stays to the centavo, and the ink lots used (a lot
+ * recall still counts them). Kept as a legal hold: a minor's consent (guardian's authorization) until
+ * the studio's retention ends (default 5 years from signing), then purged by the delivery tick.
+ */
+export async function eraseClientData(
+  db: DbOrTx,
+  actor: Actor,
+  clientId: string,
+  clock: Clock,
+): Promise<ErasureResult> {
+  const client = await findOwnClient(db, actor.userId, clientId);
+  const { retentionYears } = await readRecordRules(db, await recordScopeOf(db, actor));
+  const now = clock();
+  return failAs('CLIENT_DELETE_FAILED', () =>
+    db.transaction(async (tx) => {
+      // The same lock order as deleteClient and Finalizar (appointments by id, then rollups).
+      const locked = await tx.execute<{ id: string }>(sql`
+        SELECT id FROM appointments WHERE client_id = ${client.id} AND user_id = ${actor.userId}
+        ORDER BY id FOR UPDATE`);
+      const ids = locked.rows.map((r) => r.id);
+      const digits = (client.phone ?? '').replace(/\D/g, '');
+
+      const theirConsents = await tx
+        .select({ id: consents.id, minor: consents.minor, signedAt: consents.signedAt })
+        .from(consents)
+        .where(and(eq(consents.clientId, client.id), eq(consents.userId, actor.userId)));
+      const held = theirConsents.filter(
+        (c) => c.minor && addYears(splitSaoPaulo(c.signedAt).day, retentionYears) >= today(clock),
+      );
+      const dropped = theirConsents.filter((c) => !held.includes(c)).map((c) => c.id);
+      if (dropped.length) await tx.delete(consents).where(inArray(consents.id, dropped));
+      if (held.length)
+        await tx
+          .insert(consentRetention)
+          .values(
+            held.map((c) => ({
+              consentId: c.id,
+              retainUntil: addYears(splitSaoPaulo(c.signedAt).day, retentionYears),
+            })),
+          )
+          .onConflictDoNothing();
+
+      const requests = await tx
+        .delete(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.userId, actor.userId),
+            or(
+              ids.length ? inArray(bookingRequests.appointmentId, ids) : undefined,
+              digits
+                ? sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${digits}`
+                : undefined,
+            ),
+          ),
+        )
+        .returning({ id: bookingRequests.id });
+      const related = [...ids, ...requests.map((r) => r.id)];
+      if (related.length)
+        await tx
+          .delete(notifications)
+          .where(and(eq(notifications.userId, actor.userId), inArray(notifications.relatedId, related)));
+
+      if (ids.length) {
+        await tx
+          .update(sessionRecords)
+          .set({ description: '', adverseReactions: '', aftercare: '' })
+          .where(inArray(sessionRecords.appointmentId, ids));
+        await tx
+          .update(appointments)
+          .set({ clientName: ERASED_CLIENT, notes: null })
+          .where(inArray(appointments.id, ids));
+        await tx
+          .update(payments)
+          .set({ clientName: ERASED_CLIENT })
+          .where(and(eq(payments.userId, actor.userId), inArray(payments.appointmentId, ids)));
+      }
+      const gone = await tx
+        .delete(clients)
+        .where(and(eq(clients.id, client.id), eq(clients.userId, actor.userId)))
+        .returning({ id: clients.id });
+      if (gone.length === 0) throw new DomainError('CLIENT_NOT_FOUND');
+      await auditRecord(tx, actor, client.id, 'excluido', now, {
+        sessoes: ids.length,
+        termos_menor_guardados: held.length,
+      });
+      return { sessionsKept: ids.length, minorConsentsKept: held.length };
+    }),
+  );
+}

@@ -1,0 +1,201 @@
+import PDFDocument from 'pdfkit';
+import { anamnesisQuestions, healthConsentText } from '../../shared/schemas/anamnesis';
+import { ageOn, type Clock, formatDayBR, formatInstantBR, splitSaoPaulo, today } from '../../shared/time';
+import type { ClientRecord, RecordedConsent, RecordedSession } from '../domain/records/collect-client-record';
+
+const statusLabels: Record<string, string> = {
+  agendado: 'Agendado',
+  concluido: 'Finalizado',
+  cancelado: 'Cancelado',
+};
+
+// PDF's standard fonts speak Windows-1252: every Portuguese letter, plus these typographic marks.
+const WIN_ANSI_EXTRA = new Set('—–‘’“”•…€'.split(''));
+/** Text the built-in font can draw; anything else (an emoji in a name) becomes '?', never garbage. */
+const printable = (text: string) =>
+  Array.from(text.normalize('NFC'))
+    .map((ch) => (ch.codePointAt(0)! <= 0xff || WIN_ANSI_EXTRA.has(ch) ? ch : '?'))
+    .join('');
+
+const MARGIN = 50;
+
+/**
+ * The client's record as a printable A4 PDF, in Portuguese: identity, health questionnaire(s), each
+ * session's ficha técnica with its inks and lots, and each consent with the exact text signed and
+ * the drawn signatures. `kind` names the document: the whole record, or one session.
+ */
+export function renderRecordPdf(
+  record: ClientRecord,
+  kind: 'client' | 'session',
+  clock: Clock,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: printable(
+        kind === 'session'
+          ? `Ficha da sessão — ${record.client.name}`
+          : `Ficha do cliente — ${record.client.name}`,
+      ),
+      Author: printable(record.studioName ?? record.artistName),
+      Creator: 'Tinta',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(printable(value), { width, ...options });
+  const heading = (title: string) => {
+    if (doc.y > doc.page.height - 140) doc.addPage();
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#111');
+    text(title);
+    doc
+      .moveTo(MARGIN, doc.y + 2)
+      .lineTo(MARGIN + width, doc.y + 2)
+      .strokeColor('#999')
+      .lineWidth(0.5)
+      .stroke();
+    doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  };
+  const field = (label: string, value: string | null | undefined) => {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#111');
+    doc.text(printable(`${label}: `), { width, continued: true });
+    doc.font('Helvetica').text(printable(value?.trim() ? value : '—'));
+  };
+
+  // Header.
+  doc.font('Helvetica').fontSize(9).fillColor('#555');
+  text(`${record.studioName ?? record.artistName}${record.studioName ? ` — ${record.artistName}` : ''}`);
+  text(`Gerado em ${formatInstantBR(clock())} (horário de Brasília)`);
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(18).fillColor('#111');
+  const session = kind === 'session' ? record.sessions[0] : undefined;
+  text(
+    session ? `Ficha da sessão de ${formatDayBR(splitSaoPaulo(session.startTime).day)}` : 'Ficha do cliente',
+  );
+
+  heading('Identificação');
+  const { client } = record;
+  field('Nome', client.name);
+  field(
+    'Data de nascimento',
+    client.birthDate
+      ? `${formatDayBR(client.birthDate)} (${ageOn(client.birthDate, today(clock))} anos)`
+      : 'não informada',
+  );
+  field('Documento', client.document ?? 'não informado');
+  field('Telefone', client.phone);
+  field('Instagram', client.instagram ? `@${client.instagram}` : null);
+  field('Cliente desde', formatDayBR(splitSaoPaulo(client.createdAt).day));
+
+  heading(session ? 'Anamnese (a mais recente até a sessão)' : 'Anamnese');
+  if (record.anamneses.length === 0) text('Nenhuma anamnese preenchida.');
+  for (const [i, a] of record.anamneses.entries()) {
+    if (i > 0) doc.moveDown(0.6);
+    doc.font('Helvetica-Bold');
+    text(
+      `Preenchida em ${formatInstantBR(new Date(a.createdAt))} (${a.filledVia === 'link' ? 'pelo cliente, no link' : 'no aparelho do estúdio'})`,
+    );
+    doc.font('Helvetica');
+    for (const q of anamnesisQuestions) {
+      const answer = a.answers[q.key];
+      text(`${q.label} ${answer.yes ? 'Sim' : 'Não'}${answer.detail ? ` — ${answer.detail}` : ''}`, {
+        indent: 10,
+      });
+    }
+    if (a.notes) field('Observações', a.notes);
+    doc.fontSize(8).fillColor('#555');
+    text(`Autorização de uso dos dados de saúde, dada ao preencher: "${healthConsentText}"`);
+    doc.fontSize(10).fillColor('#111');
+  }
+
+  heading(session ? 'Sessão' : 'Sessões');
+  if (record.sessions.length === 0) text('Nenhuma sessão.');
+  for (const s of record.sessions) writeSession(doc, s, text, field);
+
+  heading('Termo de consentimento');
+  if (record.consents.length === 0) text('Nenhum termo assinado.');
+  for (const c of record.consents) writeConsent(doc, c, text, field, width);
+
+  // Page numbers, once every page exists.
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    doc.font('Helvetica').fontSize(8).fillColor('#777');
+    doc.text(printable(`${client.name} — página ${i + 1} de ${pages.count}`), MARGIN, doc.page.height - 35, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}
+
+type Write = (value: string, options?: PDFKit.Mixins.TextOptions) => unknown;
+type Field = (label: string, value: string | null | undefined) => void;
+
+function writeSession(doc: PDFKit.PDFDocument, s: RecordedSession, text: Write, field: Field) {
+  const { day, time } = splitSaoPaulo(s.startTime);
+  doc.moveDown(0.4).font('Helvetica-Bold');
+  text(`${formatDayBR(day)} ${time} — ${s.title} (${statusLabels[s.status] ?? s.status})`);
+  doc.font('Helvetica');
+  const r = s.record;
+  if (!r) {
+    text('Sem ficha técnica.', { indent: 10 });
+    return;
+  }
+  field('Local do corpo', r.bodySite);
+  if (r.description) field('Descrição', r.description);
+  if (r.inks.length === 0) field('Tintas', 'nenhuma registrada');
+  for (const ink of r.inks) {
+    text(
+      `• ${ink.product}${ink.color ? ` · ${ink.color}` : ''} — ${ink.manufacturer} — lote ${ink.lot} — validade ${formatDayBR(ink.expiresOn)}${ink.anvisaRegistration ? ` — ANVISA ${ink.anvisaRegistration}` : ''}${ink.openedOn ? ` — aberto em ${formatDayBR(ink.openedOn)}` : ''}${ink.expired ? ' — VENCIDO na sessão' : ''}`,
+      { indent: 10 },
+    );
+  }
+  field('Lote da agulha', r.needleLot);
+  field('Esterilização (ciclo/lote)', r.sterilizationBatch);
+  field('Reações adversas', r.adverseReactions || 'nenhuma registrada');
+  field('Cuidados orientados', r.aftercare);
+}
+
+function writeConsent(doc: PDFKit.PDFDocument, c: RecordedConsent, text: Write, field: Field, width: number) {
+  doc.moveDown(0.4);
+  field('Assinado em', `${formatInstantBR(c.signedAt)} (horário de Brasília)`);
+  field('Versão do texto', `${c.version} — SHA-256 ${c.textHash}`);
+  field(
+    'Quem assina',
+    `${c.signerName}, documento ${c.signerDocument}, nascido(a) em ${formatDayBR(c.signerBirthDate)}`,
+  );
+  if (c.minor) field('Responsável legal', `${c.guardianName}, documento ${c.guardianDocument}`);
+  field('Aparelho', `${c.ip || '—'} · ${c.userAgent || '—'}`);
+  doc.moveDown(0.3).fontSize(9);
+  text(c.body);
+  doc.fontSize(10);
+  const signature = (png: Buffer, caption: string) => {
+    if (doc.y > doc.page.height - 160) doc.addPage();
+    doc.moveDown(0.3);
+    const top = doc.y;
+    doc.image(png, doc.page.margins.left, top, { fit: [240, 80] });
+    doc.y = top + 84;
+    doc.x = doc.page.margins.left;
+    doc
+      .moveTo(doc.x, doc.y)
+      .lineTo(doc.x + 240, doc.y)
+      .strokeColor('#333')
+      .stroke();
+    doc.moveDown(0.2).fontSize(9);
+    text(caption, { width });
+    doc.fontSize(10);
+  };
+  signature(c.signaturePng, c.signerName);
+  if (c.minor && c.guardianSignaturePng) signature(c.guardianSignaturePng, `Responsável: ${c.guardianName}`);
+}

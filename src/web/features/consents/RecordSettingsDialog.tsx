@@ -1,0 +1,126 @@
+import { type FormEvent, useState } from 'react';
+import {
+  consentTextInputSchema,
+  type RecordSettings,
+  recordSettingsInputSchema,
+} from '../../../shared/schemas/consent';
+import { formatInstantBR } from '../../../shared/time';
+import { FormActions } from '../../components/form-actions';
+import { Alert } from '../../components/ui/alert';
+import { Dialog, useMarkSaved } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/input';
+import { TextareaField } from '../../components/ui/textarea';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useSaveConsentText, useSaveRecordSettings } from './mutations';
+import { useRecordSettings } from './queries';
+
+/**
+ * 'Termo e regras': the consent text clients sign (each change saved as a new version, so signed
+ * consents keep theirs), whether Finalizar waits for a signed consent, and how long minors'
+ * authorizations are kept. The studio owner edits; the studio's artists read.
+ */
+export function RecordSettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const settings = useRecordSettings();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Termo e regras das fichas" wide>
+      {settings.isError ? (
+        <Alert>Não foi possível carregar. Verifique sua conexão e tente novamente.</Alert>
+      ) : !settings.data ? (
+        <p role="status" className="text-sm text-ink-400">
+          Carregando…
+        </p>
+      ) : (
+        <RecordSettingsForm settings={settings.data} onDone={() => onOpenChange(false)} />
+      )}
+    </Dialog>
+  );
+}
+
+function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; onDone: () => void }) {
+  const [body, setBody] = useState(settings.text.body);
+  const [requireConsent, setRequireConsent] = useState(settings.requireConsent);
+  const [retention, setRetention] = useState(String(settings.retentionYears));
+  const [error, setError] = useState<string | null>(null);
+  const saveRules = useSaveRecordSettings();
+  const saveText = useSaveConsentText();
+  const markSaved = useMarkSaved();
+  const readOnly = !settings.canEdit;
+  const pending = saveRules.isPending || saveText.isPending;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const rules = recordSettingsInputSchema.safeParse({ requireConsent, retentionYears: Number(retention) });
+    const text = consentTextInputSchema.safeParse({ body });
+    const issue = (!rules.success && rules.error.issues[0]) || (!text.success && text.error.issues[0]);
+    if (issue || !rules.success || !text.success) return setError(issue ? issue.message : 'Dados inválidos');
+    setError(null);
+    try {
+      await saveRules.mutateAsync(rules.data);
+      // Only a changed text is a new version (the default becomes version 1 when first signed).
+      if (text.data.body !== settings.text.body) await saveText.mutateAsync(text.data);
+      markSaved();
+      toast.success('Regras salvas!');
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, 'Erro ao salvar o termo'));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {readOnly && (
+        <p className="rounded-xl border border-ink-800 bg-ink-850 p-3 text-sm text-ink-300">
+          Definidos pelo dono do estúdio. Você pode ler o termo que seus clientes assinam.
+        </p>
+      )}
+      <TextareaField
+        label={`Texto do termo de consentimento (versão ${settings.text.version}${settings.text.id ? '' : ', padrão'})`}
+        rows={12}
+        value={body}
+        readOnly={readOnly}
+        maxLength={20_000}
+        onChange={(e) => setBody(e.target.value)}
+        hint={
+          settings.text.createdAt
+            ? `Salvo em ${formatInstantBR(new Date(settings.text.createdAt))}. Ao mudar o texto, uma nova versão é criada; termos já assinados continuam com o texto que foi assinado.`
+            : 'Texto padrão do Tinta. Ajuste ao seu estúdio; cada mudança vira uma nova versão.'
+        }
+      />
+      <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3 text-sm">
+        <input
+          type="checkbox"
+          checked={requireConsent}
+          disabled={readOnly}
+          onChange={(e) => setRequireConsent(e.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
+        />
+        <span>
+          Exigir o termo assinado para finalizar a sessão
+          <span className="block text-xs text-ink-400">
+            Sem o termo da sessão assinado, o Finalizar é recusado.
+          </span>
+        </span>
+      </label>
+      <Field
+        label="Guardar autorizações de menores por (anos)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={30}
+        value={retention}
+        readOnly={readOnly}
+        onChange={(e) => setRetention(e.target.value)}
+        hint="Mesmo após um pedido de exclusão (LGPD), o termo de um menor fica guardado por este prazo. Padrão: 5 anos."
+      />
+      {error && <Alert>{error}</Alert>}
+      {readOnly ? null : <FormActions onCancel={onDone} pending={pending} label="Salvar" />}
+    </form>
+  );
+}

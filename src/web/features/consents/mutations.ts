@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConsentSummary,
+  ConsentText,
+  ConsentTextInput,
+  RecordSettings,
+  RecordSettingsInput,
+  SignConsentInput,
+} from '../../../shared/schemas/consent';
+import { api } from '../../lib/api';
+import { appointmentKeys } from '../agenda/queries';
+import { clientKeys } from '../clients/queries';
+import { consentKeys } from './queries';
+
+export function useSignConsent(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignConsentInput) =>
+      api<ConsentSummary>(`/api/clients/${clientId}/consents`, { method: 'POST', body: input }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: consentKeys.all });
+      // The client's record took the date of birth and document just signed.
+      void qc.invalidateQueries({ queryKey: clientKeys.all });
+      void qc.invalidateQueries({ queryKey: appointmentKeys.all });
+    },
+  });
+}
+
+export function useSaveRecordSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordSettingsInput) =>
+      api<RecordSettings>('/api/record-settings', { method: 'PUT', body: input }),
+    onSuccess: (saved) => qc.setQueryData(consentKeys.settings(), saved),
+  });
+}
+
+export function useSaveConsentText() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConsentTextInput) =>
+      api<ConsentText>('/api/consent-texts', { method: 'POST', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: consentKeys.settings() }),
+  });
+}

@@ -1,0 +1,141 @@
+import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
+import { ageOn, today } from '../../src/shared/time';
+import { act } from './agenda-page';
+import { expectAccessible, isPhone, openProfile, verifiedUser } from './helpers';
+
+/**
+ * One stroke across a signature card: a finger on the phone (touch events, which Chromium turns into
+ * touch pointer events), the mouse on the desktop.
+ */
+async function drawStroke(page: Page, cdp: CDPSession | null, canvas: Locator) {
+  const box = (await canvas.boundingBox())!;
+  const points = Array.from({ length: 12 }, (_, i) => ({
+    x: box.x + box.width * (0.15 + i * 0.06),
+    y: box.y + box.height * (0.5 + 0.25 * Math.sin(i)),
+  }));
+  if (cdp) {
+    const [first, ...rest] = points;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] });
+    for (const p of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await page.mouse.move(points[0]!.x, points[0]!.y);
+    await page.mouse.down();
+    for (const p of points.slice(1)) await page.mouse.move(p.x, p.y, { steps: 2 });
+    await page.mouse.up();
+  }
+}
+
+/** Dark pixels in a shown signature image: > 0 only if the stroke drawn was kept. */
+const inkIn = (img: Locator) =>
+  img.evaluate(async (el: HTMLImageElement) => {
+    await el.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = el.naturalWidth;
+    canvas.height = el.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(el, 0, 0);
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 200) dark++;
+    return dark;
+  });
+
+test('a minor signs the consent with a guardian, by finger; the studio rule holds Finalizar until then', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico', name: 'Nara Fineline' });
+  const origin = new URL(page.url()).origin;
+  const now = today();
+  // Sixteen years old today in São Paulo.
+  const birth = `${Number(now.slice(0, 4)) - 16}-01-15`;
+  expect(ageOn(birth, now)).toBeLessThan(18);
+  const created = await page.request.post('/api/appointments', {
+    data: {
+      clientName: 'Lia Menor',
+      title: 'Lua fineline',
+      date: '2026-11-20',
+      time: '14:00',
+      agreedValue: 400,
+    },
+    headers: { origin },
+  });
+  const appointment = await created.json();
+
+  // The rule: Finalizar waits for the signed consent.
+  await openProfile(page);
+  await page
+    .getByRole('dialog', { name: 'Meu Perfil' })
+    .getByRole('button', { name: 'Termo e regras' })
+    .click();
+  const rules = page.getByRole('dialog', { name: 'Termo e regras das fichas' });
+  await expect(rules.getByLabel(/Texto do termo de consentimento \(versão 1, padrão\)/)).toHaveValue(
+    /TERMO DE CONSENTIMENTO LIVRE E ESCLARECIDO/,
+  );
+  await rules.getByRole('checkbox', { name: /Exigir o termo assinado para finalizar/ }).check();
+  await expectAccessible(page);
+  await rules.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Regras salvas!')).toBeVisible();
+  await expect(rules).toBeHidden();
+
+  await page.goto(`/?section=calendar&filter=appointment:${appointment.id}`);
+  const item = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Lia Menor' });
+  await act(page, item, 'Finalizar');
+  const finalize = page.getByRole('dialog', { name: 'Finalizar Agendamento' });
+  await expect(finalize.getByLabel('Valor')).toHaveValue(/400/);
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize.getByRole('alert')).toHaveText(
+    'O estúdio exige o termo de consentimento assinado antes de finalizar',
+  );
+  await finalize.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(finalize).toBeHidden();
+
+  // The consent, from the session's actions: the text, who signs, and a signature by finger.
+  await act(page, item, 'Termo de consentimento');
+  const dialog = page.getByRole('dialog', { name: 'Termo de consentimento' });
+  await expect(dialog.getByText('Versão 1 do termo — leia com atenção')).toBeVisible();
+  await expect(dialog.getByLabel('Sessão')).toHaveValue(appointment.id);
+  await dialog.getByLabel('Data de nascimento').fill(`15/01/${birth.slice(0, 4)}`);
+  await dialog.getByLabel('Documento (RG ou CPF)', { exact: true }).fill('RG 55.444.333-2');
+  const guardian = dialog.getByRole('group', { name: 'Responsável legal' });
+  await expect(guardian).toContainText('Cliente menor de idade');
+
+  // Sent without signatures: each missing part is named, nothing is saved.
+  await dialog.getByRole('button', { name: 'Assinar termo' }).click();
+  await expect(dialog.getByText('Assine no quadro')).toBeVisible();
+  await expect(dialog.getByText('O responsável precisa assinar')).toBeVisible();
+
+  const cdp = isPhone(page) ? await page.context().newCDPSession(page) : null;
+  await drawStroke(page, cdp, dialog.getByRole('img', { name: 'Assinatura do cliente (menor de idade)' }));
+  await guardian.getByLabel('Nome do responsável').fill('Rita Menor');
+  await guardian.getByLabel('Documento do responsável').fill('RG 11.222.333-4');
+  await drawStroke(page, cdp, guardian.getByRole('img', { name: 'Assinatura do responsável' }));
+  await expect(dialog.getByRole('button', { name: 'Limpar' })).toHaveCount(2);
+  await expect(dialog.getByRole('button', { name: 'Limpar' }).first()).toBeEnabled();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Assinar termo' }).click();
+  await expect(page.getByText('Termo assinado!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Now Finalizar goes through.
+  await act(page, item, 'Finalizar');
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(finalize).toBeHidden();
+
+  // The client's page: age, minor, and the consent as signed, with both drawn signatures.
+  await page.goto(`/?section=clients&filter=client:${appointment.clientId}`);
+  await expect(page.getByText('Menor de idade')).toBeVisible();
+  await expect(page.getByText('Documento RG 55.444.333-2')).toBeVisible();
+  const signed = page.getByRole('list', { name: 'Termos assinados por Lia Menor' });
+  await expect(signed.getByRole('listitem')).toHaveCount(1);
+  await expect(signed).toContainText('Lua fineline · versão 1');
+  await signed.getByRole('button').click();
+  const view = page.getByRole('dialog', { name: 'Termo assinado' });
+  await expect(view).toContainText('TERMO DE CONSENTIMENTO LIVRE E ESCLARECIDO');
+  await expect(view).toContainText('Responsável: Rita Menor · RG 11.222.333-4');
+  expect(await inkIn(view.getByRole('img', { name: 'Assinatura de Lia Menor' }))).toBeGreaterThan(20);
+  expect(
+    await inkIn(view.getByRole('img', { name: 'Assinatura do responsável Rita Menor' })),
+  ).toBeGreaterThan(20);
+  await expectAccessible(page);
+});
