@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { ageOn, today } from '../../src/shared/time';
 import { act } from './agenda-page';
 import { expectAccessible, isPhone, openProfile, verifiedUser } from './helpers';
@@ -8,6 +10,7 @@ import { expectAccessible, isPhone, openProfile, verifiedUser } from './helpers'
  * touch pointer events), the mouse on the desktop.
  */
 async function drawStroke(page: Page, cdp: CDPSession | null, canvas: Locator) {
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   const points = Array.from({ length: 12 }, (_, i) => ({
     x: box.x + box.width * (0.15 + i * 0.06),
@@ -138,4 +141,79 @@ test('a minor signs the consent with a guardian, by finger; the studio rule hold
     await inkIn(view.getByRole('img', { name: 'Assinatura do responsável Rita Menor' })),
   ).toBeGreaterThan(20);
   await expectAccessible(page);
+});
+
+test("the client's page: the record's PDF (parsed: name and lot), the LGPD export, then the erasure", async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico', name: 'Nara Fineline' });
+  const origin = new URL(page.url()).origin;
+  const post = async (url: string, data: object, method: 'post' | 'put' = 'post') => {
+    const res = await page.request[method](url, { data, headers: { origin } });
+    expect(res.ok()).toBe(true);
+    return res.json();
+  };
+  const client = await post('/api/clients', {
+    name: 'Otávio Registro',
+    phone: '(11) 93333-2222',
+    document: '987.654.321-00',
+    birthDate: '1991-07-14',
+  });
+  const appointment = await post('/api/appointments', {
+    clientId: client.id,
+    title: 'Fechamento de braço',
+    date: '2026-11-18',
+    time: '15:00',
+    agreedValue: 900,
+  });
+  const lot = await post('/api/inks', {
+    product: 'Preto Tribal',
+    manufacturer: 'Electric Ink',
+    lot: 'PDF-777',
+    expiresOn: '2027-03-31',
+  });
+  await post(
+    `/api/appointments/${appointment.id}/session-record`,
+    { bodySite: 'Braço direito', inkLotIds: [lot.id] },
+    'put',
+  );
+
+  await page.goto(`/?section=clients&filter=client:${client.id}`);
+  await expect(page.getByText('Nascimento 14/07/1991 (35 anos)')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Ficha e LGPD' });
+
+  // The PDF: a real file, parsed by a library that is not ours.
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Baixar ficha em PDF' }).click(),
+  ]);
+  expect(pdfDownload.suggestedFilename()).toBe('ficha-otavio-registro.pdf');
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync((await pdfDownload.path())!)) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  expect(text).toContain('Otávio Registro');
+  expect(text).toContain('lote PDF-777');
+
+  // The export: everything held, as JSON.
+  const [exportDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Exportar dados (LGPD)' }).click(),
+  ]);
+  const exported = JSON.parse(readFileSync((await exportDownload.path())!, 'utf8'));
+  expect(exported.client).toMatchObject({ name: 'Otávio Registro', document: '987.654.321-00' });
+  expect(exported.appointments[0].sessionRecord.inks[0].lot).toBe('PDF-777');
+
+  // The erasure asks first, then the client is gone and the session stays anonymised.
+  await panel.getByRole('button', { name: 'Excluir dados (LGPD)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir os dados de Otávio Registro?' });
+  await expect(confirm).toContainText('Cliente excluído (LGPD)');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Excluir dados' }).click();
+  await expect(page.getByText('Dados do cliente excluídos.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Clientes', level: 1 }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Otávio Registro')).toHaveCount(0);
+  const session = await (await page.request.get(`/api/appointments/${appointment.id}`)).json();
+  expect(session).toMatchObject({ clientName: 'Cliente excluído (LGPD)', clientId: null });
 });

@@ -122,12 +122,14 @@ export function renderRecordPdf(
 
   heading('Termo de consentimento');
   if (record.consents.length === 0) text('Nenhum termo assinado.');
-  for (const c of record.consents) writeConsent(doc, c, text, field, width);
+  for (const c of record.consents) writeConsent(doc, c, text, field);
 
   // Page numbers, once every page exists.
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
+    // Below the bottom margin, where pdfkit would otherwise start a new page for the footer.
+    doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor('#777');
     doc.text(printable(`${client.name} — página ${i + 1} de ${pages.count}`), MARGIN, doc.page.height - 35, {
       width,
@@ -167,7 +169,7 @@ function writeSession(doc: PDFKit.PDFDocument, s: RecordedSession, text: Write, 
   field('Cuidados orientados', r.aftercare);
 }
 
-function writeConsent(doc: PDFKit.PDFDocument, c: RecordedConsent, text: Write, field: Field, width: number) {
+function writeConsent(doc: PDFKit.PDFDocument, c: RecordedConsent, text: Write, field: Field) {
   doc.moveDown(0.4);
   field('Assinado em', `${formatInstantBR(c.signedAt)} (horário de Brasília)`);
   field('Versão do texto', `${c.version} — SHA-256 ${c.textHash}`);
@@ -180,22 +182,24 @@ function writeConsent(doc: PDFKit.PDFDocument, c: RecordedConsent, text: Write, 
   doc.moveDown(0.3).fontSize(9);
   text(c.body);
   doc.fontSize(10);
-  const signature = (png: Buffer, caption: string) => {
-    if (doc.y > doc.page.height - 160) doc.addPage();
-    doc.moveDown(0.3);
-    const top = doc.y;
-    doc.image(png, doc.page.margins.left, top, { fit: [240, 80] });
-    doc.y = top + 84;
-    doc.x = doc.page.margins.left;
+  // The signatures side by side, as on paper: the client's, and the guardian's for a minor.
+  if (doc.y > doc.page.height - 170) doc.addPage();
+  doc.moveDown(0.5);
+  const top = doc.y;
+  const left = doc.page.margins.left;
+  const signature = (png: Buffer, caption: string, x: number) => {
+    doc.image(png, x, top, { fit: [220, 80] });
     doc
-      .moveTo(doc.x, doc.y)
-      .lineTo(doc.x + 240, doc.y)
+      .moveTo(x, top + 84)
+      .lineTo(x + 220, top + 84)
       .strokeColor('#333')
       .stroke();
-    doc.moveDown(0.2).fontSize(9);
-    text(caption, { width });
-    doc.fontSize(10);
+    doc.fontSize(9).text(printable(caption), x, top + 88, { width: 220 });
   };
-  signature(c.signaturePng, c.signerName);
-  if (c.minor && c.guardianSignaturePng) signature(c.guardianSignaturePng, `Responsável: ${c.guardianName}`);
+  signature(c.signaturePng, c.signerName, left);
+  if (c.minor && c.guardianSignaturePng)
+    signature(c.guardianSignaturePng, `Responsável: ${c.guardianName}`, left + 250);
+  doc.x = left;
+  doc.y = top + 112;
+  doc.fontSize(10);
 }

@@ -5,9 +5,10 @@ import { type Anamnesis, anamnesisQuestions } from '../../../shared/schemas/anam
 import { formatDayBR } from '../../../shared/time';
 import { Panel } from '../../components/panel';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useCreateAnamnesisLink } from './mutations';
+import { useCreateAnamnesisLink, useWithdrawHealthConsent } from './mutations';
 import { useAnamneses } from './queries';
 
 const AnamnesisDialog = lazy(() => import('./AnamnesisDialog').then((m) => ({ default: m.AnamnesisDialog })));
@@ -16,6 +17,8 @@ const AnamnesisDialog = lazy(() => import('./AnamnesisDialog').then((m) => ({ de
 export function AnamnesisPanel({ client }: { client: { id: string; name: string; phone: string | null } }) {
   const list = useAnamneses(client.id);
   const link = useCreateAnamnesisLink(client.id);
+  const withdraw = useWithdrawHealthConsent(client.id);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [open, setOpen] = useState<{ start: Anamnesis | null; readOnly: boolean } | null>(null);
   const latest = list.data?.[0] ?? null;
   const flagged = latest ? anamnesisQuestions.filter((q) => latest.answers[q.key].yes) : [];
@@ -87,6 +90,32 @@ export function AnamnesisPanel({ client }: { client: { id: string; name: string;
           {client.phone ? 'Enviar link pelo WhatsApp' : 'Copiar link para o cliente'}
         </Button>
       </div>
+      {latest && (
+        <button
+          type="button"
+          onClick={() => setWithdrawing(true)}
+          className="mt-3 text-sm text-ink-400 underline underline-offset-4 hover:text-ink-200"
+        >
+          Retirar autorização de dados de saúde
+        </button>
+      )}
+      <ConfirmDialog
+        open={withdrawing}
+        onOpenChange={setWithdrawing}
+        title="Retirar a autorização de dados de saúde?"
+        description={`Todas as anamneses de ${client.name} são apagadas. Para uma nova sessão, o cliente preenche e autoriza de novo.`}
+        confirmLabel="Retirar autorização"
+        busy={withdraw.isPending}
+        onConfirm={() =>
+          withdraw.mutate(undefined, {
+            onSuccess: () => {
+              setWithdrawing(false);
+              toast.success('Autorização retirada. Anamneses apagadas.');
+            },
+            onError: (err) => toast.error(errorMessage(err, 'Erro ao salvar a anamnese')),
+          })
+        }
+      />
       {(list.data?.length ?? 0) > 1 && (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-ink-300">Anteriores ({list.data!.length - 1})</summary>

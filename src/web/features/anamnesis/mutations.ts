@@ -17,3 +17,13 @@ export const useCreateAnamnesisLink = (clientId: string) =>
     mutationFn: () =>
       api<{ path: string; expiresAt: string }>(`/api/clients/${clientId}/anamnesis-link`, { method: 'POST' }),
   });
+
+/** The client withdraws the health-data consent: their questionnaires are deleted. */
+export function useWithdrawHealthConsent(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ removed: number }>(`/api/clients/${clientId}/health-consent/withdraw`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: anamnesisKeys.of(clientId) }),
+  });
+}

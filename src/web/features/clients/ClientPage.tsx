@@ -181,7 +181,7 @@ export function ClientPage({
         <div className="space-y-4">
           <AnamnesisPanel client={client} />
           <ConsentPanel client={client} appointments={d.appointments} />
-          <ClientRecordPanel client={client} />
+          <ClientRecordPanel client={client} onErased={onBack} />
           <Panel title="Pagamentos">
             {d.payments.length === 0 ? (
               <p className="py-6 text-center text-sm text-ink-400">Nenhum pagamento ainda</p>

@@ -46,3 +46,18 @@ export function useDeleteClient() {
     onSuccess: () => invalidateWorkday(qc),
   });
 }
+
+/**
+ * LGPD erasure: the client's contact and health data go; sessions and payments stay anonymised, so
+ * every screen with a name or a total is refreshed.
+ */
+export function useEraseClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ sessionsKept: number; minorConsentsKept: number }>(`/api/clients/${id}/erase`, {
+        method: 'POST',
+      }),
+    onSuccess: () => invalidateWorkday(qc),
+  });
+}

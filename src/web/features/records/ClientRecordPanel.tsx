@@ -1,20 +1,72 @@
-import { FileDown } from 'lucide-react';
+import { FileDown, FileJson, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { Panel } from '../../components/panel';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useEraseClient } from '../clients/mutations';
+import { useRecordSettings } from '../consents/queries';
 
 const linkClass =
   'inline-flex h-11 items-center gap-2 rounded-xl border border-ink-700 px-4 text-sm font-medium text-ink-100 hover:bg-ink-850';
 
-/** The client's whole record for the sanitary inspection or the client: a printable PDF. */
-export function ClientRecordPanel({ client }: { client: { id: string; name: string } }) {
+/**
+ * The client's whole record as a PDF (the sanitary inspection, the client), and the client's LGPD
+ * rights: everything held about them as a file, and erasure on request.
+ */
+export function ClientRecordPanel({
+  client,
+  onErased,
+}: {
+  client: { id: string; name: string };
+  onErased: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const erase = useEraseClient();
+  const settings = useRecordSettings();
+  const years = settings.data?.retentionYears ?? 5;
+
+  const confirmErase = () =>
+    erase.mutate(client.id, {
+      onSuccess: ({ minorConsentsKept }) => {
+        setAsking(false);
+        toast.success(
+          minorConsentsKept > 0
+            ? `Dados excluídos. A autorização do responsável fica guardada por ${years} anos.`
+            : 'Dados do cliente excluídos.',
+        );
+        onErased();
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Erro ao excluir cliente. Tente novamente.')),
+    });
+
   return (
-    <Panel title="Ficha completa">
+    <Panel title="Ficha e LGPD">
       <p className="pb-3 text-sm text-ink-400">
         Identificação, anamneses, sessões com tintas e lotes, e termos assinados — para a vigilância sanitária
         ou para o cliente.
       </p>
-      <a href={`/api/clients/${client.id}/record.pdf`} download className={linkClass}>
-        <FileDown size={16} aria-hidden /> Baixar ficha em PDF
-      </a>
+      <div className="flex flex-wrap gap-2">
+        <a href={`/api/clients/${client.id}/record.pdf`} download className={linkClass}>
+          <FileDown size={16} aria-hidden /> Baixar ficha em PDF
+        </a>
+        <a href={`/api/clients/${client.id}/export.json`} download className={linkClass}>
+          <FileJson size={16} aria-hidden /> Exportar dados (LGPD)
+        </a>
+        <Button variant="ghost" className="text-red-300" onClick={() => setAsking(true)}>
+          <UserX size={16} aria-hidden /> Excluir dados (LGPD)
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Excluir os dados de ${client.name}?`}
+        description={`Contato, documento, anamneses e termos assinados são apagados. Sessões e pagamentos ficam como "Cliente excluído (LGPD)", para os totais não mudarem. Termos de menores de idade ficam guardados por ${years} anos, como a lei pede. Não dá para desfazer.`}
+        confirmLabel={erase.isPending ? 'Excluindo...' : 'Excluir dados'}
+        onConfirm={confirmErase}
+        busy={erase.isPending}
+      />
     </Panel>
   );
 }
