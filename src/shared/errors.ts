@@ -80,6 +80,10 @@ export const errorCatalog = {
     status: 403,
     message: 'Só o dono do estúdio altera o termo e as regras das fichas',
   },
+  RECORDS_OWNER_READ_OFF: {
+    status: 403,
+    message: 'O estúdio não liberou a leitura das fichas dos tatuadores pelo dono',
+  },
   CONSENT_TEXT_CHANGED: {
     status: 409,
     message: 'O termo foi atualizado. Confira o texto novo e assine de novo.',

@@ -367,3 +367,55 @@ describe("the studio's finalize rule", () => {
     expect(bad.body.fields?.retentionYears).toBe('Informe de 1 a 30 anos');
   });
 });
+
+describe("the studio owner reading the artists' records", () => {
+  it('only when the studio allows it; each PDF read is audited for the artist; nobody else gets in', async () => {
+    const members = (await owner.agent.get<{ id: string; name: string }[]>('/api/team/members')).body;
+    const biaMember = members.find((m) => m.name === 'Bia')!;
+    const clientId = await clientOf(bia, 'Cliente da Bia');
+    const list = `/api/team/members/${biaMember.id}/clients`;
+    const pdf = `/api/team/members/${biaMember.id}/clients/${clientId}/record.pdf`;
+
+    const off = await owner.agent.get(list);
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe('O estúdio não liberou a leitura das fichas dos tatuadores pelo dono');
+    expect((await owner.agent.request('GET', pdf)).status).toBe(403);
+    // Without the option, the owner cannot read a colleague's client any other way either.
+    expect((await owner.agent.get(`/api/clients/${clientId}/consents`)).status).toBe(404);
+
+    await owner.agent.put('/api/record-settings', {
+      requireConsent: false,
+      ownerReadsRecords: true,
+      retentionYears: 5,
+    });
+    expect(await settingsOf(bia)).toMatchObject({ ownerReadsRecords: true, studio: true });
+    const clients = await owner.agent.get<{ items: { id: string; name: string }[] }>(`${list}?q=bia`);
+    expect(clients.status).toBe(200);
+    expect(clients.body.items.map((c) => c.name)).toEqual(['Cliente da Bia']);
+    const read = await owner.agent.request('GET', pdf);
+    expect(read.status).toBe(200);
+    expect(read.headers['content-type']).toBe('application/pdf');
+    const audit = await server.db.execute<{ user_id: string; actor_id: string; action: string }>(
+      sql`SELECT user_id, actor_id, action FROM record_audit WHERE client_id = ${clientId}`,
+    );
+    const biaId = (await bia.get<{ id: string }>('/api/me')).body.id;
+    expect(audit.rows).toEqual([{ user_id: biaId, actor_id: owner.id, action: 'pdf' }]);
+
+    // The artist, another studio's owner and a lone artist are refused.
+    expect((await bia.get(list)).status).toBe(403);
+    expect((await zeca.agent.get(list)).status).toBe(403);
+    expect((await solo.agent.get(list)).status).toBe(403);
+    // A lone artist has no owner to let in: the option is never on.
+    await solo.agent.put('/api/record-settings', {
+      requireConsent: false,
+      ownerReadsRecords: true,
+      retentionYears: 5,
+    });
+    expect(await settingsOf(solo.agent)).toMatchObject({ ownerReadsRecords: false, studio: false });
+    await owner.agent.put('/api/record-settings', {
+      requireConsent: false,
+      ownerReadsRecords: false,
+      retentionYears: 5,
+    });
+  });
+});

@@ -54,6 +54,8 @@ export type ConsentTextInput = z.input<typeof consentTextInputSchema>;
 
 export const recordSettingsInputSchema = z.object({
   requireConsent: z.boolean(),
+  /** A studio's choice: its owner may read the artists' client records (audited). */
+  ownerReadsRecords: z.boolean().default(false),
   retentionYears: z
     .number({ error: consentMessages.retentionInvalid })
     .int(consentMessages.retentionInvalid)
@@ -75,6 +77,9 @@ export interface ConsentText {
 export interface RecordSettings {
   requireConsent: boolean;
   retentionYears: number;
+  ownerReadsRecords: boolean;
+  /** A studio's rules (the owner-reads option applies), not a lone artist's. */
+  studio: boolean;
   /** The studio owner (or an artist working alone) edits; a studio's artists read. */
   canEdit: boolean;
   text: ConsentText;

@@ -12,6 +12,8 @@ CREATE TABLE "record_settings" (
   "user_id" text REFERENCES "profiles"("id") ON DELETE CASCADE,
   "require_consent" boolean NOT NULL DEFAULT false,
   "retention_years" integer NOT NULL DEFAULT 5,
+  -- The studio may let its owner read its artists' client records (off: each artist's only).
+  "owner_reads_records" boolean NOT NULL DEFAULT false,
   "updated_at" timestamp with time zone NOT NULL DEFAULT now(),
   CONSTRAINT "record_settings_one_owner" CHECK (("organization_id" IS NULL) <> ("user_id" IS NULL)),
   CONSTRAINT "record_settings_retention" CHECK ("retention_years" BETWEEN 1 AND 30)

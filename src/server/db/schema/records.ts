@@ -155,6 +155,7 @@ export const recordSettings = pgTable(
     ...scopeOwner(),
     requireConsent: boolean('require_consent').notNull().default(false),
     retentionYears: integer('retention_years').notNull().default(5),
+    ownerReadsRecords: boolean('owner_reads_records').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

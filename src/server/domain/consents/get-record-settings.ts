@@ -13,6 +13,7 @@ export async function readRecordRules(db: DbOrTx, scope: RecordScope) {
   return {
     requireConsent: row?.requireConsent ?? false,
     retentionYears: row?.retentionYears ?? DEFAULT_RETENTION_YEARS,
+    ownerReadsRecords: Boolean(scope.organizationId && row?.ownerReadsRecords),
   };
 }
 
@@ -22,6 +23,7 @@ export async function getRecordSettings(db: DbOrTx, actor: Actor): Promise<Recor
   return {
     ...(await readRecordRules(db, scope)),
     canEdit: scope.isOwner,
+    studio: scope.organizationId !== null,
     text: await currentConsentText(db, scope),
   };
 }

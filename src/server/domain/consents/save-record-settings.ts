@@ -17,8 +17,9 @@ export async function saveRecordSettings(
   actor: Actor,
   input: RecordSettingsInput,
 ): Promise<RecordSettings> {
-  const values = recordSettingsInputSchema.parse(input);
+  const parsed = recordSettingsInputSchema.parse(input);
   const scope = await recordScopeOf(db, actor);
+  const values = { ...parsed, ownerReadsRecords: scope.organizationId ? parsed.ownerReadsRecords : false };
   if (!scope.isOwner) throw new DomainError('CONSENT_TEXT_ONLY_OWNER');
   const owner = scope.organizationId
     ? { organizationId: scope.organizationId, userId: null }

@@ -12,6 +12,7 @@ import {
   sessionRecords,
 } from '../../db/schema';
 import type { Actor } from '../actor';
+import { phoneLimitKey } from '../booking/phone-limit-key';
 import { findOwnClient } from '../clients/queries';
 import { readRecordRules } from '../consents/get-record-settings';
 import { DomainError, failAs } from '../errors';
@@ -87,6 +88,7 @@ export async function eraseClientData(
           ),
         )
         .returning({ id: bookingRequests.id });
+      if (digits) await tx.execute(sql`DELETE FROM rate_limits WHERE key = ${phoneLimitKey(digits)}`);
       const related = [...ids, ...requests.map((r) => r.id)];
       if (related.length)
         await tx

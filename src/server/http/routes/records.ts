@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientListQuerySchema } from '../../../shared/schemas/client';
 import {
   inkLotInputSchema,
   inkLotPatchSchema,
@@ -11,6 +12,7 @@ import { createInkLot } from '../../domain/records/create-ink-lot';
 import { findLotRecipients } from '../../domain/records/find-lot-recipients';
 import { getSessionRecord } from '../../domain/records/get-session-record';
 import { listInkLots } from '../../domain/records/list-ink-lots';
+import { artistClientRecordPdf, listArtistClients } from '../../domain/records/read-artist-records';
 import { clientRecordPdf, type RecordPdf, sessionRecordPdf } from '../../domain/records/record-pdfs';
 import { saveSessionRecord } from '../../domain/records/save-session-record';
 import { updateInkLot } from '../../domain/records/update-ink-lot';
@@ -30,6 +32,28 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/clients/:id/record.pdf', { schema: { params: idParams } }, async (request, reply) =>
     sendPdf(reply, await clientRecordPdf(ctx.db, request.actor, request.params.id, ctx.clock)),
+  );
+  // The studio owner, when the studio allows it: an artist's clients and their records.
+  const memberParams = z.object({ memberId: z.string().max(64) });
+  r.get(
+    '/api/team/members/:memberId/clients',
+    { schema: { params: memberParams, querystring: clientListQuerySchema } },
+    (request) => listArtistClients(ctx.db, request.actor, request.params.memberId, request.query, ctx.clock),
+  );
+  r.get(
+    '/api/team/members/:memberId/clients/:id/record.pdf',
+    { schema: { params: memberParams.extend(idParams.shape) } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await artistClientRecordPdf(
+          ctx.db,
+          request.actor,
+          request.params.memberId,
+          request.params.id,
+          ctx.clock,
+        ),
+      ),
   );
   r.get('/api/appointments/:id/record.pdf', { schema: { params: idParams } }, async (request, reply) =>
     sendPdf(reply, await sessionRecordPdf(ctx.db, request.actor, request.params.id, ctx.clock)),

@@ -46,6 +46,7 @@ export function RecordSettingsDialog({
 function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; onDone: () => void }) {
   const [body, setBody] = useState(settings.text.body);
   const [requireConsent, setRequireConsent] = useState(settings.requireConsent);
+  const [ownerReads, setOwnerReads] = useState(settings.ownerReadsRecords);
   const [retention, setRetention] = useState(String(settings.retentionYears));
   const [error, setError] = useState<string | null>(null);
   const saveRules = useSaveRecordSettings();
@@ -56,7 +57,11 @@ function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; on
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const rules = recordSettingsInputSchema.safeParse({ requireConsent, retentionYears: Number(retention) });
+    const rules = recordSettingsInputSchema.safeParse({
+      requireConsent,
+      ownerReadsRecords: ownerReads,
+      retentionYears: Number(retention),
+    });
     const text = consentTextInputSchema.safeParse({ body });
     const issue = (!rules.success && rules.error.issues[0]) || (!text.success && text.error.issues[0]);
     if (issue || !rules.success || !text.success) return setError(issue ? issue.message : 'Dados inválidos');
@@ -108,6 +113,23 @@ function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; on
           </span>
         </span>
       </label>
+      {settings.studio && (
+        <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3 text-sm">
+          <input
+            type="checkbox"
+            checked={ownerReads}
+            disabled={readOnly}
+            onChange={(e) => setOwnerReads(e.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
+          />
+          <span>
+            O dono do estúdio pode ler as fichas dos clientes dos tatuadores
+            <span className="block text-xs text-ink-400">
+              Em Equipe, por tatuador. Cada leitura fica registrada. Desligado, cada tatuador vê só as suas.
+            </span>
+          </span>
+        </label>
+      )}
       <Field
         label="Guardar autorizações de menores por (anos)"
         type="number"

@@ -1,4 +1,4 @@
-import { Percent, UserMinus } from 'lucide-react';
+import { FolderOpen, Percent, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { roleLabels } from '../../../shared/enums';
 import type { Member } from '../../../shared/schemas/team';
@@ -7,7 +7,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { useRecordSettings } from '../consents/queries';
+import { ArtistRecordsDialog } from './ArtistRecordsDialog';
 import { formatDate, formatPercentage } from './format';
 import { useRemoveMember } from './mutations';
 import { PercentageDialog } from './PercentageDialog';
@@ -24,6 +27,9 @@ const initials = (name: string) =>
 export function MemberList({ members }: { members: Member[] }) {
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [reading, setReading] = useState<Member | null>(null);
+  // The studio chose to let its owner read the artists' client records ('Termo e regras').
+  const ownerReads = useRecordSettings().data?.ownerReadsRecords ?? false;
   const remove = useRemoveMember();
 
   const confirmRemove = () => {
@@ -68,11 +74,28 @@ export function MemberList({ members }: { members: Member[] }) {
                 </p>
               </div>
               {isArtist && (
-                <div className="grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex sm:pl-13">
-                  <Button variant="secondary" className="lg:h-9" onClick={() => setEditing(m)}>
+                <div
+                  className={cn(
+                    'grid w-full gap-2 sm:flex sm:pl-13',
+                    // With 'Fichas' too, three columns: the labels are shorter than the row.
+                    ownerReads ? 'grid-cols-3' : 'grid-cols-[minmax(0,1fr)_auto]',
+                  )}
+                >
+                  <Button
+                    variant="secondary"
+                    className="lg:h-9"
+                    aria-label={ownerReads ? 'Alterar percentual' : undefined}
+                    onClick={() => setEditing(m)}
+                  >
                     <Percent size={16} aria-hidden />
-                    Alterar percentual
+                    {ownerReads ? 'Percentual' : 'Alterar percentual'}
                   </Button>
+                  {ownerReads && (
+                    <Button variant="secondary" className="lg:h-9" onClick={() => setReading(m)}>
+                      <FolderOpen size={16} aria-hidden />
+                      Fichas
+                    </Button>
+                  )}
                   <Button
                     variant="ghost"
                     className="hover:text-red-300 lg:h-9"
@@ -88,6 +111,7 @@ export function MemberList({ members }: { members: Member[] }) {
         })}
       </ul>
       <PercentageDialog member={editing} onClose={() => setEditing(null)} />
+      <ArtistRecordsDialog member={reading} onClose={() => setReading(null)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ClientList } from '../../../shared/schemas/client';
 import type { Invitation, Member, StudioReport } from '../../../shared/schemas/team';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/live-updates';
@@ -8,6 +9,7 @@ export const teamKeys = {
   members: () => [...teamKeys.all, 'members'] as const,
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   report: (month: string) => [...teamKeys.all, 'report', month] as const,
+  artistClients: (memberId: string, q: string) => [...teamKeys.all, 'artist-clients', memberId, q] as const,
 };
 
 // An accepted invitation changes a profile (it joins the studio): the lists and split follow.
@@ -36,3 +38,18 @@ export const useStudioReport = (month: string) =>
 
 /** The address `/convite/{token}` answers on this deployment. */
 export const invitationLink = (token: string) => `${location.origin}/convite/${token}`;
+
+/** An artist's clients, for the owner reading their records (when the studio allows it). */
+export const useArtistClients = (memberId: string, q: string) =>
+  useInfiniteQuery({
+    queryKey: teamKeys.artistClients(memberId, q),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: '30' });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<ClientList>(`/api/team/members/${memberId}/clients?${params}`);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
