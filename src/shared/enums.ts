@@ -93,7 +93,13 @@ export function expenseGroupOf(category: ExpenseCategory): ExpenseGroup {
   return expenseGroups.find((g) => (expenseCategoryGroups[g] as readonly string[]).includes(category))!;
 }
 
-export const notificationTypes = ['reminder_24h', 'reminder_1h', 'task_reminder', 'booking_request'] as const;
+export const notificationTypes = [
+  'reminder_24h',
+  'reminder_1h',
+  'task_reminder',
+  'booking_request',
+  'das_reminder',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** A booking request's life (issue 14): answered by accepting, proposing another time or declining. */

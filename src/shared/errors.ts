@@ -68,6 +68,7 @@ export const errorCatalog = {
     message: 'Este link já foi usado ou expirou. Peça um novo ao seu tatuador.',
   },
   ANAMNESIS_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a anamnese' },
+  HEALTH_CONSENT_WITHDRAW_FAILED: { status: 500, message: 'Erro ao retirar a autorização. Tente novamente.' },
   BIRTH_DATE_IN_FUTURE: { status: 400, message: 'A data de nascimento não pode ser no futuro' },
   CONSENT_NOT_FOUND: { status: 404, message: 'Termo não encontrado' },
   CONSENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar o termo' },
@@ -80,6 +81,7 @@ export const errorCatalog = {
     status: 403,
     message: 'Só o dono do estúdio altera o termo e as regras das fichas',
   },
+  CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Calendário não encontrado' },
   RECORDS_OWNER_READ_OFF: {
     status: 403,
     message: 'O estúdio não liberou a leitura das fichas dos tatuadores pelo dono',

@@ -185,7 +185,7 @@ test("the client's page: the record's PDF (parsed: name and lot), the LGPD expor
   // The PDF: a real file, parsed by a library that is not ours.
   const [pdfDownload] = await Promise.all([
     page.waitForEvent('download'),
-    panel.getByRole('link', { name: 'Baixar ficha em PDF' }).click(),
+    panel.getByRole('button', { name: 'Baixar ficha em PDF' }).click(),
   ]);
   expect(pdfDownload.suggestedFilename()).toBe('ficha-otavio-registro.pdf');
   const parser = new PDFParse({ data: new Uint8Array(readFileSync((await pdfDownload.path())!)) });
@@ -197,7 +197,7 @@ test("the client's page: the record's PDF (parsed: name and lot), the LGPD expor
   // The export: everything held, as JSON.
   const [exportDownload] = await Promise.all([
     page.waitForEvent('download'),
-    panel.getByRole('link', { name: 'Exportar dados (LGPD)' }).click(),
+    panel.getByRole('button', { name: 'Exportar dados (LGPD)' }).click(),
   ]);
   const exported = JSON.parse(readFileSync((await exportDownload.path())!, 'utf8'));
   expect(exported.client).toMatchObject({ name: 'Otávio Registro', document: '987.654.321-00' });

@@ -277,6 +277,28 @@ describe('signing', () => {
       expect((await agent.post(`/api/clients/${clientId}/consents`, adult(text.id))).status).toBe(status);
     }
     expect((await owner.agent.get(`/api/consents/${signed.body.id}`)).status).toBe(200);
+    // The rest of the record the same way: PDF, export, erasure, health-consent withdrawal.
+    const appointment = await appointmentOf(owner.agent, 'Paula Privada');
+    const reads = [
+      `/api/clients/${clientId}/record.pdf`,
+      `/api/clients/${clientId}/export.json`,
+      `/api/appointments/${appointment.id}/record.pdf`,
+    ];
+    const writes = [`/api/clients/${clientId}/erase`, `/api/clients/${clientId}/health-consent/withdraw`];
+    for (const [agent, status] of [
+      [anonymous, 401],
+      [solo.agent, 404],
+      [zeca.agent, 404],
+      [bia, 404],
+    ] as const) {
+      for (const url of reads)
+        expect({ url, status: (await agent.request('GET', url)).status }).toEqual({ url, status });
+      for (const url of writes)
+        expect({ url, status: (await agent.post(url)).status }).toEqual({ url, status });
+    }
+    expect((await owner.agent.get<ClientDetail>(`/api/clients/${clientId}`)).body.client.name).toBe(
+      'Paula Privada',
+    );
     // An appointment of another client is not a place to sign this one.
     const other = await appointmentOf(owner.agent, 'Outra Pessoa');
     const wrong = await owner.agent.post(`/api/clients/${clientId}/consents`, {
@@ -417,5 +439,30 @@ describe("the studio owner reading the artists' records", () => {
       ownerReadsRecords: false,
       retentionYears: 5,
     });
+  });
+});
+
+describe('a signature that would not print', () => {
+  it('is refused before it is stored: wrong colour type, broken image data, bad row filters', async () => {
+    const clientId = await clientOf(solo.agent, 'Quebrada da Silva');
+    const textId = (await settingsOf(solo.agent)).text.id;
+    const before = await countConsents();
+    const good = Buffer.from(signaturePng().split(',')[1]!, 'base64');
+    // Flip a byte inside the compressed image data (IDAT), leaving the header intact.
+    const idat = good.indexOf('IDAT', 0, 'latin1');
+    const broken = Buffer.from(good);
+    broken[idat + 12] = broken[idat + 12]! ^ 0xff;
+    broken[idat + 20] = broken[idat + 20]! ^ 0xff;
+    // A grey-scale PNG (colour type 0) of the right size.
+    const grey = new PNG({ width: 60, height: 20, colorType: 0, inputColorType: 0 });
+    for (const png of [broken, PNG.sync.write(grey, { colorType: 0 })]) {
+      const res = await solo.agent.post(`/api/clients/${clientId}/consents`, {
+        ...adult(textId),
+        signature: `data:image/png;base64,${png.toString('base64')}`,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Assinatura inválida. Assine de novo.');
+    }
+    expect(await countConsents()).toBe(before);
   });
 });

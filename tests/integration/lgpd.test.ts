@@ -252,3 +252,37 @@ describe('LGPD rights', () => {
     now = new Date('2026-11-25T15:00:00-03:00');
   });
 });
+
+describe('erasure leaves what is not the client', () => {
+  it("another client's booking request and the artist's other tasks stay; the client's phone requests and tasks go", async () => {
+    const request = (name: string, phone: string) =>
+      server.db.execute(sql`
+        INSERT INTO booking_requests (id, user_id, token_hash, client_name, phone, idea, placement, size,
+          length_minutes, preferred_starts, consent_at)
+        VALUES (gen_random_uuid(), ${nara.id}, ${`hash-${name}`}, ${name}, ${phone}, 'Uma ideia', 'Braço', 'Médio',
+          120, ARRAY[now()]::timestamptz[], now())`);
+    await request('Pedido de Outra Pessoa', '(61) 98888-0000');
+    await request('Pedido da Zuleica', '(61) 97777-1234');
+    // Typed with +55: the requests keep national digits, and still match.
+    const zuleica = (
+      await nara.agent.post<{ id: string }>('/api/clients', {
+        name: 'Zuleica Telefone',
+        phone: '+55 61 97777-1234',
+      })
+    ).body.id;
+    const nobody = (await nara.agent.post<{ id: string }>('/api/clients', { name: 'Sem Nada' })).body.id;
+    await nara.agent.post('/api/tasks', { title: 'Ligar para a Zuleica', clientId: zuleica });
+    await nara.agent.post('/api/tasks', { title: 'Comprar agulhas' });
+
+    // A client with no phone and no session: no booking request is theirs, so none goes.
+    expect((await nara.agent.post(`/api/clients/${nobody}/erase`)).status).toBe(200);
+    expect(await hitsInDatabase('Pedido de Outra Pessoa')).toEqual(['booking_requests: 1']);
+    expect(await hitsInDatabase('Pedido da Zuleica')).toEqual(['booking_requests: 1']);
+
+    expect((await nara.agent.post(`/api/clients/${zuleica}/erase`)).status).toBe(200);
+    expect(await hitsInDatabase('Zuleica')).toEqual([]);
+    expect(await hitsInDatabase('97777-1234')).toEqual([]);
+    expect(await hitsInDatabase('Pedido de Outra Pessoa')).toEqual(['booking_requests: 1']);
+    expect(await hitsInDatabase('Comprar agulhas')).toEqual(['tasks: 1']);
+  });
+});

@@ -15,6 +15,7 @@ import { anamnesisRoutes, publicAnamnesisRoutes } from './routes/anamneses';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { bookingSettingsRoutes, publicBookingRoutes } from './routes/booking';
+import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar';
 import { clientRoutes } from './routes/clients';
 import { consentRoutes } from './routes/consents';
 import { dashboardRoutes } from './routes/dashboard';
@@ -25,6 +26,7 @@ import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { lgpdRoutes } from './routes/lgpd';
+import { meiRoutes } from './routes/mei';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -97,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   invitationRoutes(app, ctx);
   await app.register(async (publicPages) => await publicBookingRoutes(publicPages, ctx));
   await app.register(async (publicPages) => publicAnamnesisRoutes(publicPages, ctx));
+  await app.register(async (publicPages) => publicCalendarRoutes(publicPages, ctx));
 
   await app.register(async (signedIn) => {
     // onRequest: the session is checked before the body is even parsed or validated.
@@ -117,6 +120,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     anamnesisRoutes(signedIn, ctx);
     consentRoutes(signedIn, ctx);
     lgpdRoutes(signedIn, ctx);
+    calendarFeedRoutes(signedIn, ctx);
+    meiRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

@@ -19,4 +19,7 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/notification-settings')).toBe('/api/notification-settings');
   });
+  it('hides the calendar feed token, even one of letters only', () => {
+    expect(redactUrl('/cal/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics')).toBe('/cal/:token');
+  });
 });

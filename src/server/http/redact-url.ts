@@ -13,7 +13,15 @@ export function redactUrl(url: string): string {
 }
 
 /** Path segments whose next segment is always a secret. */
-const TOKEN_AFTER = new Set(['invitations', 'convite', 'reset-password', 'pedido', 'requests', 'anamnese']);
+const TOKEN_AFTER = new Set([
+  'invitations',
+  'convite',
+  'reset-password',
+  'pedido',
+  'requests',
+  'anamnese',
+  'cal',
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isSecret(segment: string, previous: string | undefined): boolean {

@@ -5,6 +5,7 @@ import { notificationSettings, pushSubscriptions } from '../db/schema';
 import { expireStaleRequests } from '../domain/booking/expire-stale-requests';
 import { releaseExpiredHolds } from '../domain/booking/release-expired-holds';
 import { purgeExpiredConsents } from '../domain/lgpd/purge-expired-consents';
+import { sendDasReminders } from '../domain/mei/send-das-reminders';
 import { browserPushServices, type PushEndpointPolicy } from '../push/endpoint-policy';
 import { sendPush } from '../push/send-push';
 import type { VapidKeys } from '../push/vapid';
@@ -23,7 +24,7 @@ export interface DeliveryDeps {
 interface Claimed extends Record<string, unknown> {
   id: string;
   user_id: string;
-  type: 'reminder_24h' | 'reminder_1h' | 'task_reminder' | 'booking_request';
+  type: 'reminder_24h' | 'reminder_1h' | 'task_reminder' | 'booking_request' | 'das_reminder';
   title: string;
   message: string;
   related_id: string | null;
@@ -97,7 +98,8 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
         title: n.title,
         body: n.message,
         tag: n.id,
-        section: sectionOf[n.related_type ?? 'appointment'],
+        // The DAS reminder opens Relatórios, where the MEI card is.
+        section: n.type === 'das_reminder' ? 'reports' : sectionOf[n.related_type ?? 'appointment'],
         relatedId: n.related_id,
       };
       for (const target of subscriptions.filter((sub) => sub.userId === n.user_id)) {
@@ -132,6 +134,7 @@ export function startNotificationDelivery(db: Db, deps: DeliveryDeps, everyMs = 
       releaseExpiredHolds(db, deps.clock()),
       expireStaleRequests(db, deps.clock()),
       purgeExpiredConsents(db, deps.clock),
+      sendDasReminders(db, deps.clock),
     ])
       .catch((err) => deps.log(`releasing booking holds failed: ${safeErrorMessage(err)}`))
       .then(() => deliverDueNotifications(db, deps))

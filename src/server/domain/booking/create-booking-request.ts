@@ -62,7 +62,8 @@ export async function createBookingRequest(
   const starts = [...new Set(chosen.map((s) => s!.start))].sort((a, b) => a - b);
 
   const perPhone = { max: Math.ceil(3 * deps.rateLimitScale), windowSeconds: 24 * 3600 };
-  if (!(await hitRateLimit(db, phoneLimitKey(form.phone), perPhone))) throw new DomainError('RATE_LIMITED');
+  if (!(await hitRateLimit(db, phoneLimitKey(deps.secret, form.phone), perPhone)))
+    throw new DomainError('RATE_LIMITED');
   // However many addresses and numbers a flood comes from, one page takes at most 50 a day.
   const perPage = { max: Math.ceil(50 * deps.rateLimitScale), windowSeconds: 24 * 3600 };
   if (!(await hitRateLimit(db, `page:booking-request:${page.userId}`, perPage)))

@@ -3,6 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import { type ConsentText, defaultConsentText } from '../../../shared/schemas/consent';
 import type { DbOrTx } from '../../db/client';
 import { consentTexts } from '../../db/schema';
+import { DomainError } from '../errors';
 import { inScope, type RecordScope } from '../records/record-scope';
 
 export const hashConsentText = (body: string) => createHash('sha256').update(body, 'utf8').digest('hex');
@@ -59,4 +60,16 @@ export async function addConsentTextVersion(
     })
     .returning();
   return toConsentText(row!);
+}
+
+/**
+ * The default text as version 1, when a client signs before the studio saved any. Under the same
+ * lock as a save: if the owner saved a first version meanwhile, the client is asked to read it.
+ */
+export async function addDefaultConsentText(tx: DbOrTx, scope: RecordScope, createdBy: string) {
+  const key = scope.organizationId ?? scope.userId;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`consent-text:${key}`}))`);
+  const current = await currentConsentText(tx, scope);
+  if (current.id) throw new DomainError('CONSENT_TEXT_CHANGED');
+  return addConsentTextVersion(tx, scope, defaultConsentText, createdBy);
 }

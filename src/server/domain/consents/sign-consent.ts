@@ -13,18 +13,9 @@ import { findOwnAppointment } from '../appointments/queries';
 import { findOwnClient } from '../clients/queries';
 import { DomainError, failAs } from '../errors';
 import { inScope, recordScopeOf } from '../records/record-scope';
-import { addConsentTextVersion, currentConsentText } from './consent-texts';
+import { addDefaultConsentText, currentConsentText } from './consent-texts';
 import { listConsents } from './list-consents';
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The pad's data URL as PNG bytes, or a refusal: only a real PNG is kept. */
-function pngOf(dataUrl: string): Buffer {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length < 100 || !bytes.subarray(0, 8).equals(PNG_MAGIC))
-    throw new DomainError('CONSENT_SIGNATURE_INVALID');
-  return bytes;
-}
+import { readSignaturePng } from './read-signature-png';
 
 /** Where the signature came from, as the request saw it. */
 export interface SignedFrom {
@@ -59,8 +50,9 @@ export async function signConsent(
       ...(values.guardianDocument ? {} : { guardianDocument: 'Informe o documento do responsável' }),
       ...(values.guardianSignature ? {} : { guardianSignature: 'O responsável precisa assinar' }),
     });
-  const signature = pngOf(values.signature);
-  const guardianSignature = minor && values.guardianSignature ? pngOf(values.guardianSignature) : null;
+  const signature = readSignaturePng(values.signature);
+  const guardianSignature =
+    minor && values.guardianSignature ? readSignaturePng(values.guardianSignature) : null;
 
   const scope = await recordScopeOf(db, actor);
   const id = await failAs('CONSENT_SAVE_FAILED', () =>
@@ -73,9 +65,7 @@ export async function signConsent(
       // The client signs what is shown to clients now; a text changed meanwhile is read again first.
       const current = await currentConsentText(tx, scope);
       if ((values.textId ?? null) !== current.id) throw new DomainError('CONSENT_TEXT_CHANGED');
-      const text = current.id
-        ? current
-        : await addConsentTextVersion(tx, scope, defaultConsentText, actor.userId);
+      const text = current.id ? current : await addDefaultConsentText(tx, scope, actor.userId);
       const [owned] = await tx
         .select({ id: consentTexts.id })
         .from(consentTexts)

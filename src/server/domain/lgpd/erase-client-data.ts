@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { nationalPhoneDigits } from '../../../shared/schemas/booking-request';
 import { addYears, type Clock, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -10,6 +11,7 @@ import {
   notifications,
   payments,
   sessionRecords,
+  tasks,
 } from '../../db/schema';
 import type { Actor } from '../actor';
 import { phoneLimitKey } from '../booking/phone-limit-key';
@@ -30,7 +32,7 @@ export interface ErasureResult {
 /**
  * LGPD erasure (art. 18 VI) — one transaction. Removed: the client's contact (the client row),
  * health questionnaires and links (cascade), adult consents, booking requests with their images,
- * notifications about them, session notes and the record's free texts (reactions, description,
+ * tasks about them, notifications about any of these, session notes and the record's free texts (reactions, description,
  * aftercare). Kept anonymised, as the law requires (art. 16): sessions and payments under
  * "Cliente excluído (LGPD)", so every money total stays to the centavo, and the ink lots used (a lot
  * recall still counts them). Kept as a legal hold: a minor's consent (guardian's authorization) until
@@ -40,19 +42,24 @@ export async function eraseClientData(
   db: DbOrTx,
   actor: Actor,
   clientId: string,
-  clock: Clock,
+  deps: { clock: Clock; secret: string },
 ): Promise<ErasureResult> {
+  const { clock } = deps;
   const client = await findOwnClient(db, actor.userId, clientId);
   const { retentionYears } = await readRecordRules(db, await recordScopeOf(db, actor));
   const now = clock();
   return failAs('CLIENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
-      // The same lock order as deleteClient and Finalizar (appointments by id, then rollups).
+      // The client first: nothing is signed or booked for them while they are being erased. Then
+      // the same lock order as deleteClient and Finalizar (appointments by id, then rollups).
+      await tx.execute(sql`SELECT id FROM clients WHERE id = ${client.id} FOR UPDATE`);
       const locked = await tx.execute<{ id: string }>(sql`
         SELECT id FROM appointments WHERE client_id = ${client.id} AND user_id = ${actor.userId}
         ORDER BY id FOR UPDATE`);
       const ids = locked.rows.map((r) => r.id);
-      const digits = (client.phone ?? '').replace(/\D/g, '');
+      const digits = client.phone
+        ? (nationalPhoneDigits(client.phone) ?? client.phone.replace(/\D/g, ''))
+        : '';
 
       const theirConsents = await tx
         .select({ id: consents.id, minor: consents.minor, signedAt: consents.signedAt })
@@ -74,22 +81,31 @@ export async function eraseClientData(
           )
           .onConflictDoNothing();
 
-      const requests = await tx
-        .delete(bookingRequests)
+      // Their booking requests (by session or by phone) with the images; never "all of them" when
+      // the client has neither.
+      const byRequest = [
+        ...(ids.length ? [inArray(bookingRequests.appointmentId, ids)] : []),
+        ...(digits ? [sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${digits}`] : []),
+      ];
+      const requests = byRequest.length
+        ? await tx
+            .delete(bookingRequests)
+            .where(and(eq(bookingRequests.userId, actor.userId), or(...byRequest)))
+            .returning({ id: bookingRequests.id })
+        : [];
+      // Tasks about them (their title names them, often) go, with the tasks' reminders.
+      const theirTasks = await tx
+        .delete(tasks)
         .where(
           and(
-            eq(bookingRequests.userId, actor.userId),
-            or(
-              ids.length ? inArray(bookingRequests.appointmentId, ids) : undefined,
-              digits
-                ? sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${digits}`
-                : undefined,
-            ),
+            eq(tasks.userId, actor.userId),
+            or(eq(tasks.clientId, client.id), ...(ids.length ? [inArray(tasks.appointmentId, ids)] : [])),
           ),
         )
-        .returning({ id: bookingRequests.id });
-      if (digits) await tx.execute(sql`DELETE FROM rate_limits WHERE key = ${phoneLimitKey(digits)}`);
-      const related = [...ids, ...requests.map((r) => r.id)];
+        .returning({ id: tasks.id });
+      if (digits)
+        await tx.execute(sql`DELETE FROM rate_limits WHERE key = ${phoneLimitKey(deps.secret, digits)}`);
+      const related = [...ids, ...requests.map((r) => r.id), ...theirTasks.map((t) => t.id)];
       if (related.length)
         await tx
           .delete(notifications)
@@ -116,6 +132,7 @@ export async function eraseClientData(
       if (gone.length === 0) throw new DomainError('CLIENT_NOT_FOUND');
       await auditRecord(tx, actor, client.id, 'excluido', now, {
         sessoes: ids.length,
+        tarefas: theirTasks.length,
         termos_menor_guardados: held.length,
       });
       return { sessionsKept: ids.length, minorConsentsKept: held.length };

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { nationalPhoneDigits } from '../../../shared/schemas/booking-request';
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, bookingRequests, payments, tasks } from '../../db/schema';
@@ -16,6 +17,9 @@ const dataUrl = (png: Buffer | null) => (png ? `data:image/png;base64,${png.toSt
 export async function exportClientData(db: DbOrTx, actor: Actor, clientId: string, clock: Clock) {
   const record = await collectClientRecord(db, actor, clientId);
   const ids = record.sessions.map((s) => s.id);
+  const phone = record.client.phone
+    ? (nationalPhoneDigits(record.client.phone) ?? record.client.phone.replace(/\D/g, ''))
+    : '';
   const sessionRows = ids.length
     ? await db.select().from(appointments).where(inArray(appointments.id, ids))
     : [];
@@ -32,8 +36,8 @@ export async function exportClientData(db: DbOrTx, actor: Actor, clientId: strin
       and(
         eq(bookingRequests.userId, actor.userId),
         ids.length
-          ? sql`(${inArray(bookingRequests.appointmentId, ids)} OR regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${(record.client.phone ?? '').replace(/\D/g, '') || '-'})`
-          : sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${(record.client.phone ?? '').replace(/\D/g, '') || '-'}`,
+          ? sql`(${inArray(bookingRequests.appointmentId, ids)} OR regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${phone || '-'})`
+          : sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${phone || '-'}`,
       ),
     );
   const taskRows = await db

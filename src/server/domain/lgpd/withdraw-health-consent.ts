@@ -18,7 +18,7 @@ export async function withdrawHealthConsent(
   clock: Clock,
 ): Promise<{ removed: number }> {
   const client = await findOwnClient(db, actor.userId, clientId);
-  return failAs('ANAMNESIS_SAVE_FAILED', () =>
+  return failAs('HEALTH_CONSENT_WITHDRAW_FAILED', () =>
     db.transaction(async (tx) => {
       const removed = await tx
         .delete(anamneses)

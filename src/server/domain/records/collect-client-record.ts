@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Anamnesis } from '../../../shared/schemas/anamnesis';
 import type { SessionRecord } from '../../../shared/schemas/session-record';
+import { dayWindow, splitSaoPaulo } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { anamneses, appointments, consents, consentTexts } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -79,8 +80,10 @@ export async function collectClientRecord(
         .select()
         .from(appointments)
         .where(and(eq(appointments.userId, actor.userId), eq(appointments.clientId, client.id)))
-        .orderBy(asc(appointments.startTime))
-        .limit(RECORD_LIMIT);
+        // The newest sessions when a lifetime client has more; shown oldest first.
+        .orderBy(desc(appointments.startTime))
+        .limit(RECORD_LIMIT)
+        .then((rows) => rows.reverse());
   const sessions: RecordedSession[] = [];
   for (const a of sessionRows)
     sessions.push({

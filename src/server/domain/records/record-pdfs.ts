@@ -1,4 +1,4 @@
-import type { Clock } from '../../../shared/time';
+import { type Clock, splitSaoPaulo } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { renderRecordPdf } from '../../pdf/render-record-pdf';
 import type { Actor } from '../actor';
@@ -46,7 +46,7 @@ export async function sessionRecordPdf(
   if (!appointment.clientId) throw new DomainError('CLIENT_NOT_FOUND');
   const record = await collectClientRecord(db, actor, appointment.clientId, { appointmentId });
   return {
-    fileName: `sessao-${fileSlug(record.client.name)}-${appointment.startTime.toISOString().slice(0, 10)}.pdf`,
+    fileName: `sessao-${fileSlug(record.client.name)}-${splitSaoPaulo(appointment.startTime).day}.pdf`,
     bytes: await renderRecordPdf(record, 'session', clock),
   };
 }

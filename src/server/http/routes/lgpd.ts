@@ -20,7 +20,7 @@ export function lgpdRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(data);
   });
   r.post('/api/clients/:id/erase', { schema: { params: idParams } }, (request) =>
-    eraseClientData(ctx.db, request.actor, request.params.id, ctx.clock),
+    eraseClientData(ctx.db, request.actor, request.params.id, { clock: ctx.clock, secret: ctx.secret }),
   );
   r.post('/api/clients/:id/health-consent/withdraw', { schema: { params: idParams } }, (request) =>
     withdrawHealthConsent(ctx.db, request.actor, request.params.id, ctx.clock),

@@ -112,7 +112,8 @@ export function AnamnesisPanel({ client }: { client: { id: string; name: string;
               setWithdrawing(false);
               toast.success('Autorização retirada. Anamneses apagadas.');
             },
-            onError: (err) => toast.error(errorMessage(err, 'Erro ao salvar a anamnese')),
+            onError: (err) =>
+              toast.error(errorMessage(err, 'Erro ao retirar a autorização. Tente novamente.')),
           })
         }
       />

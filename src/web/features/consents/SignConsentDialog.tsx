@@ -94,6 +94,19 @@ function SignConsentForm({
   const [alert, setAlert] = useState<string | null>(null);
   const minor = isValidIsoDay(signerBirthDate) && isMinor(signerBirthDate);
   const text = settings.data?.text;
+  // A signature belongs to the text it was drawn under, and the guardian's to a minor shown as one:
+  // a new text (or an adult again) starts those pads over.
+  const [signedUnder, setSignedUnder] = useState(text?.id);
+  if (text && text.id !== signedUnder) {
+    setSignedUnder(text.id);
+    setSignature(null);
+    setGuardianSignature(null);
+  }
+  const [wasMinor, setWasMinor] = useState(minor);
+  if (minor !== wasMinor) {
+    setWasMinor(minor);
+    setGuardianSignature(null);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -212,6 +225,7 @@ function SignConsentForm({
       </div>
 
       <SignaturePadField
+        key={`client-${text.id}`}
         label={minor ? 'Assinatura do cliente (menor de idade)' : 'Assinatura do cliente'}
         error={errors.signature}
         onChange={setSignature}
@@ -248,6 +262,7 @@ function SignConsentForm({
             </div>
           </div>
           <SignaturePadField
+            key={`guardian-${text.id}`}
             label="Assinatura do responsável"
             error={errors.guardianSignature}
             onChange={setGuardianSignature}

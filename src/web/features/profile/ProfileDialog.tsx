@@ -1,4 +1,4 @@
-import { CalendarPlus, Droplet, FileSignature } from 'lucide-react';
+import { CalendarPlus, CalendarSync, Droplet, FileSignature } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../shared/schemas/profile';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
@@ -13,6 +13,9 @@ import { PlanPanel } from './PlanPanel';
 // The booking page's form (and its schemas) load when asked for.
 const BookingSettingsDialog = lazy(() =>
   import('../booking/BookingSettingsDialog').then((m) => ({ default: m.BookingSettingsDialog })),
+);
+const CalendarFeedDialog = lazy(() =>
+  import('../calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })),
 );
 const RecordSettingsDialog = lazy(() =>
   import('../consents/RecordSettingsDialog').then((m) => ({ default: m.RecordSettingsDialog })),
@@ -36,6 +39,7 @@ export function ProfileDialog({
   const [booking, setBooking] = useState(false);
   const [inks, setInks] = useState(false);
   const [rules, setRules] = useState(false);
+  const [calendar, setCalendar] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
       {/* Mounted on each opening, so the form starts from the saved name every time. */}
@@ -45,6 +49,7 @@ export function ProfileDialog({
         onBooking={() => setBooking(true)}
         onInks={() => setInks(true)}
         onRules={() => setRules(true)}
+        onCalendar={() => setCalendar(true)}
       />
       {/* Beside the profile form, not in it: its submit must not bubble into the profile's. */}
       {booking && (
@@ -55,6 +60,11 @@ export function ProfileDialog({
       {inks && (
         <Suspense fallback={null}>
           <InkInventoryDialog open={inks} onOpenChange={setInks} />
+        </Suspense>
+      )}
+      {calendar && (
+        <Suspense fallback={null}>
+          <CalendarFeedDialog open={calendar} onOpenChange={setCalendar} />
         </Suspense>
       )}
       {rules && (
@@ -72,12 +82,14 @@ function ProfileForm({
   onBooking,
   onInks,
   onRules,
+  onCalendar,
 }: {
   me: Me;
   onClose: () => void;
   onBooking: () => void;
   onInks: () => void;
   onRules: () => void;
+  onCalendar: () => void;
 }) {
   const [name, setName] = useState(me.name);
   const [error, setError] = useState<string | null>(null);
@@ -115,11 +127,17 @@ function ProfileForm({
       <PlanPanel me={me} />
       <div className="rounded-xl border border-ink-800 p-3">
         <p className="text-sm text-ink-300">
-          Um link seu onde clientes pedem horário e pagam o sinal por Pix.
+          Um link seu onde clientes pedem horário e pagam o sinal por Pix, e sua agenda no calendário do
+          celular.
         </p>
-        <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={onBooking}>
-          <CalendarPlus size={16} aria-hidden /> Página de agendamento
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" size="sm" onClick={onBooking}>
+            <CalendarPlus size={16} aria-hidden /> Página de agendamento
+          </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={onCalendar}>
+            <CalendarSync size={16} aria-hidden /> Agenda no calendário
+          </Button>
+        </div>
       </div>
       <div className="rounded-xl border border-ink-800 p-3">
         <p className="text-sm text-ink-300">

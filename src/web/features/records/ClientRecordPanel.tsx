@@ -1,5 +1,6 @@
 import { FileDown, FileJson, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { DownloadButton } from '../../components/download-button';
 import { Panel } from '../../components/panel';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -7,9 +8,6 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useEraseClient } from '../clients/mutations';
 import { useRecordSettings } from '../consents/queries';
-
-const linkClass =
-  'inline-flex h-11 items-center gap-2 rounded-xl border border-ink-700 px-4 text-sm font-medium text-ink-100 hover:bg-ink-850';
 
 /**
  * The client's whole record as a PDF (the sanitary inspection, the client), and the client's LGPD
@@ -48,12 +46,12 @@ export function ClientRecordPanel({
         ou para o cliente.
       </p>
       <div className="flex flex-wrap gap-2">
-        <a href={`/api/clients/${client.id}/record.pdf`} download className={linkClass}>
+        <DownloadButton path={`/api/clients/${client.id}/record.pdf`} fileName="ficha.pdf">
           <FileDown size={16} aria-hidden /> Baixar ficha em PDF
-        </a>
-        <a href={`/api/clients/${client.id}/export.json`} download className={linkClass}>
+        </DownloadButton>
+        <DownloadButton path={`/api/clients/${client.id}/export.json`} fileName="dados-cliente.json">
           <FileJson size={16} aria-hidden /> Exportar dados (LGPD)
-        </a>
+        </DownloadButton>
         <Button variant="ghost" className="text-red-300" onClick={() => setAsking(true)}>
           <UserX size={16} aria-hidden /> Excluir dados (LGPD)
         </Button>

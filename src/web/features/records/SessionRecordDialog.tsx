@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { type SessionRecord, sessionRecordInputSchema } from '../../../shared/schemas/session-record';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
+import { DownloadButton } from '../../components/download-button';
 import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -213,13 +214,13 @@ function RecordForm({
       />
       {saved && appointment.clientId && (
         // The saved record, its consent and the anamnese of that day, for the inspection or the client.
-        <a
-          href={`/api/appointments/${appointment.id}/record.pdf`}
-          download
-          className="inline-flex items-center gap-2 text-sm text-blood-300 underline-offset-4 hover:underline"
+        <DownloadButton
+          path={`/api/appointments/${appointment.id}/record.pdf`}
+          fileName="sessao.pdf"
+          variant="ghost"
         >
           <FileDown size={16} aria-hidden /> Baixar PDF da sessão
-        </a>
+        </DownloadButton>
       )}
       <FormActions onCancel={onDone} pending={save.isPending} label="Salvar ficha" />
     </form>

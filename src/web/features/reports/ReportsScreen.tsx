@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { MeiCard } from '../mei/MeiCard';
 import { useMe } from '../session/queries';
 import { ExpenseAnalysis } from './ExpenseAnalysis';
 import { ExportPanel } from './ExportPanel';
@@ -35,6 +36,7 @@ export default function ReportsScreen() {
   return (
     <div className="space-y-4">
       <MonthCards report={r} />
+      <MeiCard />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <MonthlyChart series={r.series} />

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { Member } from '../../../shared/schemas/team';
+import { DownloadButton } from '../../components/download-button';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { Alert } from '../../components/ui/alert';
@@ -47,14 +48,13 @@ function ArtistClients({ member }: { member: Member }) {
           {clients.map((c) => (
             <li key={c.id} className="flex items-center gap-3 py-2.5">
               <span className="min-w-0 flex-1 break-words">{c.name}</span>
-              <a
-                href={`/api/team/members/${member.id}/clients/${c.id}/record.pdf`}
-                download
-                aria-label={`Baixar ficha de ${c.name} em PDF`}
-                className="inline-flex h-11 shrink-0 items-center gap-2 rounded-xl border border-ink-700 px-3 text-sm hover:bg-ink-850"
+              <DownloadButton
+                path={`/api/team/members/${member.id}/clients/${c.id}/record.pdf`}
+                fileName="ficha.pdf"
+                label={`Baixar ficha de ${c.name} em PDF`}
               >
                 <FileDown size={16} aria-hidden /> PDF
-              </a>
+              </DownloadButton>
             </li>
           ))}
         </ul>

@@ -1,0 +1,101 @@
+import { Landmark, Settings } from 'lucide-react';
+import { useState } from 'react';
+import type { MeiFigures, MeiLevel } from '../../../shared/mei';
+import { Panel } from '../../components/panel';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Money, usePrivacy } from '../../lib/privacy';
+import { MeiSettingsDialog } from './MeiSettingsDialog';
+import { useMeiMeter } from './queries';
+
+const percent = (ratio: number) =>
+  `${(ratio * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+
+/** What each level tells the artist (BRAZIL.md: the 20 % band and what happens above it). */
+const warnings: Record<Exclude<MeiLevel, 'ok'>, { tone: 'warning' | 'error'; text: string }> = {
+  p70: { tone: 'warning', text: 'Você já faturou 70 % do limite do MEI deste ano. Acompanhe o ritmo.' },
+  p90: {
+    tone: 'warning',
+    text: 'Atenção: 90 % do limite do MEI. Converse com seu contador antes de passar do limite.',
+  },
+  p100: { tone: 'error', text: 'Você atingiu o limite do MEI deste ano.' },
+  over: {
+    tone: 'error',
+    text: 'Você passou do limite do MEI. Até 20 % acima, continua MEI, mas paga um DAS complementar sobre o excesso. Acima de 20 %, perde o MEI desde janeiro e paga os impostos como microempresa. Fale com seu contador.',
+  },
+  over20: {
+    tone: 'error',
+    text: 'Você passou mais de 20 % do limite do MEI: a empresa deixa de ser MEI desde janeiro e os impostos do ano são recalculados como microempresa. Procure seu contador agora.',
+  },
+};
+
+/** Relatórios' MEI card: this year's revenue against the cap, the pace, and the warnings. */
+export function MeiCard() {
+  const meter = useMeiMeter();
+  const [editing, setEditing] = useState(false);
+  const { hidden } = usePrivacy();
+  if (!meter.data) return null;
+  const { settings, figures } = meter.data;
+  const dialog = <MeiSettingsDialog settings={settings} open={editing} onOpenChange={setEditing} />;
+
+  if (!figures)
+    return (
+      <section className="flex flex-wrap items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900 p-4">
+        <Landmark size={20} className="text-ink-400" aria-hidden />
+        <p className="min-w-0 flex-1 text-sm text-ink-300">
+          É MEI? Acompanhe o limite de faturamento do ano e o DAS.
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          Sou MEI
+        </Button>
+        {dialog}
+      </section>
+    );
+
+  const warning = figures.level === 'ok' ? null : warnings[figures.level];
+  return (
+    <Panel
+      title={`Limite do MEI em ${figures.year}`}
+      aside={
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label="Configurar MEI">
+          <Settings size={16} aria-hidden />
+        </Button>
+      }
+    >
+      <p className="text-sm text-ink-300">
+        <Money cents={figures.ytdCents} className="font-semibold text-ink-100" /> de{' '}
+        <Money cents={figures.capCents} />
+        {figures.monthsActive < 12 && ` (${figures.monthsActive} meses)`}
+        {!hidden && <span className="text-ink-400"> · {percent(figures.ratio)}</span>}
+      </p>
+      <div
+        role="meter"
+        aria-label="Faturamento do ano em relação ao limite do MEI"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={hidden ? undefined : Math.min(100, Math.round(figures.ratio * 100))}
+        aria-valuetext={hidden ? 'Valor oculto' : percent(figures.ratio)}
+        className="mt-2 h-3 overflow-hidden rounded-full bg-ink-800"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full',
+            figures.ratio >= 1 ? 'bg-red-500' : figures.ratio >= 0.7 ? 'bg-amber-400' : 'bg-emerald-500',
+          )}
+          style={{ width: hidden ? '0%' : `${Math.min(100, figures.ratio * 100)}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-ink-400">
+        No ritmo atual: <Money cents={figures.projectedCents} className="text-ink-200" /> até 31/12
+        {figures.projectedCents > figures.capCents && figures.level === 'ok' && ' — acima do limite'}.
+      </p>
+      {warning && (
+        <div className="mt-3">
+          <Alert tone={warning.tone}>{warning.text}</Alert>
+        </div>
+      )}
+      {dialog}
+    </Panel>
+  );
+}

@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from 'react';
+import { centsToReais, parseReais } from '../../../shared/money';
+import { type MeiSettings, meiSettingsInputSchema } from '../../../shared/schemas/mei';
+import { FormActions } from '../../components/form-actions';
+import { MoneyField } from '../../components/money-field';
+import { Alert } from '../../components/ui/alert';
+import { Dialog, useMarkSaved } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useSaveMeiSettings } from './mutations';
+
+const reaisText = (cents: number) => centsToReais(cents).toFixed(2).replace('.', ',');
+
+/** 'Sou MEI': the opening month (blank: before this year), the yearly cap and the DAS reminder. */
+export function MeiSettingsDialog({
+  settings,
+  open,
+  onOpenChange,
+}: {
+  settings: MeiSettings;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="MEI">
+      {open && <MeiForm settings={settings} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => void }) {
+  // Opening this is turning the meter on, or editing it while on.
+  const [enabled, setEnabled] = useState(true);
+  const [openedMonth, setOpenedMonth] = useState(settings.openedMonth ?? '');
+  const [cap, setCap] = useState(reaisText(settings.capCents));
+  const [dasReminder, setDasReminder] = useState(settings.dasReminder);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveMeiSettings();
+  const markSaved = useMarkSaved();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = meiSettingsInputSchema.safeParse({
+      enabled,
+      openedMonth,
+      capReais: parseReais(cap) ?? Number.NaN,
+      dasReminder,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        markSaved();
+        toast.success('MEI salvo!');
+        onDone();
+      },
+      onError: (err) => setError(errorMessage(err, 'Erro ao salvar')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 text-sm">
+      <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
+        />
+        <span>
+          Sou MEI
+          <span className="block text-xs text-ink-400">
+            Relatórios acompanha seu faturamento do ano contra o limite.
+          </span>
+        </span>
+      </label>
+      <Field
+        label="Mês de abertura do MEI"
+        type="month"
+        value={openedMonth}
+        onChange={(e) => setOpenedMonth(e.target.value)}
+        hint="Aberto neste ano? O limite é proporcional: R$ 6.750 por mês. Em branco: aberto antes deste ano."
+      />
+      <MoneyField
+        label="Limite anual (R$)"
+        value={cap}
+        onChange={(e) => setCap(e.target.value)}
+        hint="R$ 81.000 em 2026. Se a lei mudar, ajuste aqui."
+      />
+      <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3">
+        <input
+          type="checkbox"
+          checked={dasReminder}
+          onChange={(e) => setDasReminder(e.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
+        />
+        <span>
+          Lembrar do DAS no dia 15
+          <span className="block text-xs text-ink-400">"DAS vence dia 20", no sino e no celular.</span>
+        </span>
+      </label>
+      {error && <Alert>{error}</Alert>}
+      <FormActions onCancel={onDone} pending={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MeiMeter } from '../../../shared/schemas/mei';
+import { api } from '../../lib/api';
+import { invalidateOnChange } from '../../lib/live-updates';
+
+export const meiKeys = { all: ['mei'] as const };
+
+// Revenue moves with payments (deposits and refunds are payments too).
+invalidateOnChange('payments', meiKeys.all);
+
+export const useMeiMeter = () =>
+  useQuery({ queryKey: meiKeys.all, queryFn: () => api<MeiMeter>('/api/mei') });
