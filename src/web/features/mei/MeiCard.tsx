@@ -69,15 +69,8 @@ export function MeiCard() {
         {figures.monthsActive < 12 && ` (${figures.monthsActive} meses)`}
         {!hidden && <span className="text-ink-400"> · {percent(figures.ratio)}</span>}
       </p>
-      <div
-        role="meter"
-        aria-label="Faturamento do ano em relação ao limite do MEI"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={hidden ? undefined : Math.min(100, Math.round(figures.ratio * 100))}
-        aria-valuetext={hidden ? 'Valor oculto' : percent(figures.ratio)}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-ink-800"
-      >
+      {/* The bar repeats the sentence above for the eye; screen readers have the sentence. */}
+      <div aria-hidden className="mt-2 h-3 overflow-hidden rounded-full bg-ink-800">
         <div
           className={cn(
             'h-full rounded-full',
