@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type ConsentSummary,
-  defaultConsentText,
   type SignConsentInput,
   signConsentSchema,
 } from '../../../shared/schemas/consent';

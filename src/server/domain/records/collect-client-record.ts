@@ -102,8 +102,9 @@ export async function collectClientRecord(
       and(
         eq(anamneses.clientId, client.id),
         eq(anamneses.userId, actor.userId),
+        // In force that day: filled before the session's São Paulo day ended.
         session
-          ? sql`${anamneses.createdAt} <= ${new Date(session.startTime.getTime() + 86_400_000)}`
+          ? sql`${anamneses.createdAt} < ${new Date(dayWindow(splitSaoPaulo(session.startTime).day).end)}`
           : undefined,
       ),
     )

@@ -1,6 +1,6 @@
 import { Landmark, Settings } from 'lucide-react';
 import { useState } from 'react';
-import type { MeiFigures, MeiLevel } from '../../../shared/mei';
+import type { MeiLevel } from '../../../shared/mei';
 import { Panel } from '../../components/panel';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,16 +1,33 @@
 import { type FormEvent, useState } from 'react';
 import { centsToReais, parseReais } from '../../../shared/money';
 import { type MeiSettings, meiSettingsInputSchema } from '../../../shared/schemas/mei';
+import { today } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/input';
+import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSaveMeiSettings } from './mutations';
 
-const reaisText = (cents: number) => centsToReais(cents).toFixed(2).replace('.', ',');
+const reaisText = (cents: number) =>
+  centsToReais(cents).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+
+/**
+ * The opening month as a pt-BR list (the browser's own month input speaks the phone's language):
+ * before this year — the whole cap — or a month of this year up to now.
+ */
+function openingChoices(day: string) {
+  const year = Number(day.slice(0, 4));
+  const months = Array.from({ length: Number(day.slice(5, 7)) }, (_, i) => {
+    const value = `${year}-${String(i + 1).padStart(2, '0')}`;
+    return { value, label: `${monthName.format(new Date(Date.UTC(year, i, 1)))} de ${year}` };
+  });
+  return [{ value: '', label: `Antes de ${year}` }, ...months];
+}
 
 /** 'Sou MEI': the opening month (blank: before this year), the yearly cap and the DAS reminder. */
 export function MeiSettingsDialog({
@@ -32,7 +49,11 @@ export function MeiSettingsDialog({
 function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => void }) {
   // Opening this is turning the meter on, or editing it while on.
   const [enabled, setEnabled] = useState(true);
-  const [openedMonth, setOpenedMonth] = useState(settings.openedMonth ?? '');
+  const choices = openingChoices(today());
+  // A month of an earlier year reads as 'before this year': the same whole cap.
+  const [openedMonth, setOpenedMonth] = useState(
+    choices.some((c) => c.value === settings.openedMonth) ? (settings.openedMonth ?? '') : '',
+  );
   const [cap, setCap] = useState(reaisText(settings.capCents));
   const [dasReminder, setDasReminder] = useState(settings.dasReminder);
   const [error, setError] = useState<string | null>(null);
@@ -75,13 +96,18 @@ function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => vo
           </span>
         </span>
       </label>
-      <Field
-        label="Mês de abertura do MEI"
-        type="month"
-        value={openedMonth}
-        onChange={(e) => setOpenedMonth(e.target.value)}
-        hint="Aberto neste ano? O limite é proporcional: R$ 6.750 por mês. Em branco: aberto antes deste ano."
-      />
+      <div className="space-y-1.5">
+        <SelectField
+          label="Aberto em"
+          value={openedMonth}
+          onChange={(e) => setOpenedMonth(e.target.value)}
+          options={choices}
+          aria-describedby="mei-opened-hint"
+        />
+        <p id="mei-opened-hint" className="text-xs text-ink-400">
+          Aberto neste ano? O limite é proporcional: R$ 6.750 por mês, contando o mês de abertura.
+        </p>
+      </div>
       <MoneyField
         label="Limite anual (R$)"
         value={cap}
