@@ -49,6 +49,19 @@ const scenarios: Scenario[] = [
         check: (b) => expect(b.upcomingAppointments.length === 3 && b.totalCents > 0, 'dashboard is empty'),
       },
       {
+        // Computed from the agenda on every read: day-bounded index probes, whatever the history.
+        label: 'GET /api/messages/today',
+        path: '/api/messages/today',
+        budgetMs: 50,
+        rows: (b) => b.items.length,
+      },
+      {
+        label: 'GET /api/mei',
+        path: '/api/mei',
+        budgetMs: 50,
+        rows: () => 1,
+      },
+      {
         label: 'GET /api/clients',
         path: '/api/clients',
         budgetMs: 50,

@@ -81,6 +81,8 @@ export const errorCatalog = {
     status: 403,
     message: 'Só o dono do estúdio altera o termo e as regras das fichas',
   },
+  MESSAGES_SAVE_FAILED: { status: 500, message: 'Erro ao salvar as mensagens. Tente novamente.' },
+  MESSAGE_SUBJECT_NOT_FOUND: { status: 404, message: 'Mensagem não encontrada' },
   CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Calendário não encontrado' },
   RECORDS_OWNER_READ_OFF: {
     status: 403,

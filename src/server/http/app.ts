@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { lgpdRoutes } from './routes/lgpd';
 import { meiRoutes } from './routes/mei';
+import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     lgpdRoutes(signedIn, ctx);
     calendarFeedRoutes(signedIn, ctx);
     meiRoutes(signedIn, ctx);
+    messageRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });
 

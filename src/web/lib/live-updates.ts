@@ -50,11 +50,17 @@ export function useLiveUpdates(enabled: boolean) {
       });
       // The server could not replay the whole gap (away longer than its window): refetch it all.
       current.addEventListener('reset', () => handleEverything(qc));
+      // Back after a drop (the browser's own reconnect or ours): besides the server's replay, the
+      // screens refetch what they follow once — a process killed mid-stream may not have sent the
+      // last events before the replay point the browser remembers.
+      let dropped = reopening;
       current.addEventListener('open', () => {
         retryMs = FIRST_RETRY_MS;
-        if (reopening && lastId === 0) handleEverything(qc);
+        if (dropped) handleEverything(qc);
+        dropped = false;
       });
       current.addEventListener('error', () => {
+        dropped = true;
         if (closed || current.readyState !== EventSource.CLOSED) return;
         timer = setTimeout(() => open(true), retryMs);
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);

@@ -4,6 +4,7 @@ export * from './booking';
 export * from './calendar';
 export * from './enums';
 export * from './mei';
+export * from './messages';
 export * from './notifications';
 export * from './records';
 export * from './rollups';

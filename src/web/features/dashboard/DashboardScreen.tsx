@@ -6,6 +6,7 @@ import { StatCard } from '../../components/stat-card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { Money } from '../../lib/privacy';
 import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
+import { TodayMessagesPanel } from '../messages/TodayMessagesPanel';
 import { AppointmentItem } from './AppointmentItem';
 import { useDashboard } from './queries';
 import { usePullToRefresh } from './use-pull-to-refresh';
@@ -104,6 +105,7 @@ export default function DashboardScreen() {
           )}
         </Panel>
       </div>
+      <TodayMessagesPanel />
       {workflows.dialogs}
     </div>
   );

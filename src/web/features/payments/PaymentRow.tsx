@@ -23,8 +23,8 @@ export function PaymentRow({
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3 lg:grid-cols-[minmax(0,1fr)_6.5rem_8.5rem_8rem_auto] lg:gap-x-4">
       <div className="col-start-1 row-start-1 min-w-0 lg:col-start-auto lg:row-start-auto">
-        <p className="truncate font-medium">{payment.clientName}</p>
-        <p className="truncate text-sm text-ink-400">
+        <p className="font-medium break-words">{payment.clientName}</p>
+        <p className="text-sm break-words text-ink-400">
           {payment.kind === 'sinal' && (
             <Badge tone="emerald" className="mr-1.5">
               Sinal

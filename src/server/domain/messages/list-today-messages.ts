@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { whatsappDraft } from '../../../shared/links';
+import {
+  type DueMessage,
+  fillTemplate,
+  type MessageKind,
+  type TodayMessages,
+} from '../../../shared/message-templates';
+import { formatCents } from '../../../shared/money';
+import { buildStaticPix } from '../../../shared/pix';
+import { addDays, type Clock, dayWindow, splitSaoPaulo, today } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../actor';
+import { findBookingSettings } from '../booking/booking-queries';
+import { readMe } from '../profile/get-me';
+import { readMessageTemplates } from './message-templates';
+
+/** After a finished session, the day the artist asks how it is healing. */
+export const HEALING_DAYS = 3;
+
+interface SessionRow extends Record<string, unknown> {
+  kind: MessageKind;
+  id: string;
+  start_time: Date;
+  client_name: string;
+  phone: string;
+  due_cents: number;
+}
+
+/**
+ * 'Mensagens de hoje': every client message due on São Paulo's today, computed from the agenda
+ * each time (so a cancelled or deleted session drops out, and a restart loses nothing) —
+ * confirmations of sessions created today, tomorrow's reminders, the healing check 3 days after a
+ * finished session, deposits still due, and birthdays — each with its filled text, its wa.me draft
+ * and whether it was marked sent. Each part is one indexed, day-bounded query.
+ */
+export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock): Promise<TodayMessages> {
+  const day = today(clock);
+  const now = clock();
+  const todayWindow = dayWindow(day);
+  const tomorrow = dayWindow(addDays(day, 1));
+  const healing = dayWindow(addDays(day, -HEALING_DAYS));
+  const me = actor.me ?? (await readMe(db, actor.userId));
+  const [templates, booking] = await Promise.all([
+    readMessageTemplates(db, actor.userId),
+    findBookingSettings(db, actor.userId),
+  ]);
+
+  const sessions = (
+    await db.execute<SessionRow>(sql`
+      SELECT 'confirmacao' AS kind, a.id, a.start_time, a.client_name, c.phone, 0 AS due_cents
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${actor.userId} AND a.created_at >= ${new Date(todayWindow.start)}
+        AND a.created_at < ${new Date(todayWindow.end)} AND a.start_time > ${now}
+        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
+      UNION ALL
+      SELECT 'lembrete', a.id, a.start_time, a.client_name, c.phone, 0
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${actor.userId} AND a.start_time >= ${new Date(tomorrow.start)}
+        AND a.start_time < ${new Date(tomorrow.end)}
+        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
+      UNION ALL
+      SELECT 'cicatrizacao', a.id, a.start_time, a.client_name, c.phone, 0
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${actor.userId} AND a.start_time >= ${new Date(healing.start)}
+        AND a.start_time < ${new Date(healing.end)} AND a.is_tattoo_finished AND c.phone IS NOT NULL
+      UNION ALL
+      SELECT 'sinal', a.id, a.start_time, a.client_name, c.phone, a.deposit_due_cents - a.deposit_cents
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${actor.userId} AND a.deposit_due_cents > a.deposit_cents
+        AND a.start_time > ${now} AND a.status = 'agendado' AND NOT a.is_tattoo_finished
+        AND c.phone IS NOT NULL
+      ORDER BY start_time
+      LIMIT 200`)
+  ).rows;
+
+  // 29/02 birthdays are wished on 28/02 in a common year.
+  const monthDay = Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
+  const leap = new Date(Date.UTC(Number(day.slice(0, 4)), 1, 29)).getUTCMonth() === 1;
+  const birthdayDays = monthDay === 228 && !leap ? [228, 229] : [monthDay];
+  const birthdays = (
+    await db.execute<{ id: string; name: string; phone: string }>(sql`
+      SELECT id, name, phone FROM clients
+      WHERE user_id = ${actor.userId} AND birth_date IS NOT NULL AND phone IS NOT NULL
+        AND (extract(month FROM birth_date) * 100 + extract(day FROM birth_date))::int IN (${sql.join(
+          birthdayDays.map((d) => sql`${d}`),
+          sql`, `,
+        )})
+      ORDER BY name LIMIT 200`)
+  ).rows;
+
+  const marks = (
+    await db.execute<{ kind: string; subject_id: string; occasion: string }>(sql`
+      SELECT kind, subject_id, occasion FROM message_marks WHERE user_id = ${actor.userId}
+        AND subject_id = ANY(${`{${[...sessions.map((s) => s.id), ...birthdays.map((b) => b.id)].join(',')}}`}::uuid[])`)
+  ).rows;
+  const sent = new Set(marks.map((m) => `${m.kind}|${m.subject_id}|${m.occasion}`));
+
+  const common = {
+    '{tatuador}': me.name,
+    '{estudio}': me.organization?.name ?? me.name,
+    '{endereco}': templates.address,
+  } as const;
+  const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+  const item = (
+    kind: MessageKind,
+    subjectId: string,
+    occasion: string,
+    name: string,
+    phone: string,
+    text: string,
+  ) => {
+    const whatsappUrl = whatsappDraft(phone, text);
+    return whatsappUrl
+      ? [
+          {
+            kind,
+            subjectId,
+            occasion,
+            clientName: name,
+            text,
+            whatsappUrl,
+            sent: sent.has(`${kind}|${subjectId}|${occasion}`),
+          },
+        ]
+      : [];
+  };
+
+  const items: DueMessage[] = [
+    ...sessions.flatMap((s) => {
+      const start = new Date(s.start_time);
+      const { day: sessionDay, time } = splitSaoPaulo(start);
+      const due = Number(s.due_cents);
+      const pix =
+        s.kind === 'sinal' && due > 0 && booking?.pixKey && booking.pixName && booking.pixCity
+          ? buildStaticPix({
+              key: booking.pixKey,
+              name: booking.pixName,
+              city: booking.pixCity,
+              amountCents: due,
+              txid: `TINTA${s.id.replace(/-/g, '').slice(0, 20)}`,
+            })
+          : '';
+      const text = fillTemplate(templates.templates[s.kind], {
+        ...common,
+        '{nome}': firstName(s.client_name),
+        '{data}': `${sessionDay.slice(8, 10)}/${sessionDay.slice(5, 7)}`,
+        '{hora}': time,
+        '{sinal}': due > 0 ? formatCents(due) : '',
+        '{pix}': pix,
+      });
+      return item(s.kind, s.id, start.toISOString(), s.client_name, s.phone, text);
+    }),
+    ...birthdays.flatMap((b) =>
+      item(
+        'aniversario',
+        b.id,
+        day,
+        b.name,
+        b.phone,
+        fillTemplate(templates.templates.aniversario, { ...common, '{nome}': firstName(b.name) }),
+      ),
+    ),
+  ];
+  return { day, items };
+}

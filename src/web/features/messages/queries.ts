@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MessageTemplates, TodayMessages } from '../../../shared/message-templates';
+import { api } from '../../lib/api';
+import { invalidateOnChange } from '../../lib/live-updates';
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  today: () => [...messageKeys.all, 'today'] as const,
+  templates: () => [...messageKeys.all, 'templates'] as const,
+};
+
+// The queue is the agenda seen from today: any change to sessions, clients, deposits or marks.
+for (const table of ['appointments', 'clients', 'payments', 'message_marks'])
+  invalidateOnChange(table, messageKeys.today());
+
+export const useTodayMessages = () =>
+  useQuery({ queryKey: messageKeys.today(), queryFn: () => api<TodayMessages>('/api/messages/today') });
+
+export const useMessageTemplates = () =>
+  useQuery({
+    queryKey: messageKeys.templates(),
+    queryFn: () => api<MessageTemplates>('/api/message-templates'),
+  });
