@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { today } from '../../src/shared/time';
-import { expectAccessible, verifiedUser } from './helpers';
+import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 /** Revenue this year: a finished session paid today. */
 async function paidToday(page: Page, reais: number) {
@@ -50,4 +50,12 @@ test('the MEI meter: turned on from Relatórios, warns at 70 % and past the limi
   await page.getByRole('button', { name: 'Ocultar valores' }).click();
   await expect(card).not.toContainText(/R\$ ?\d/);
   await expect(card).not.toContainText('109,1 %');
+  await page.getByRole('button', { name: 'Mostrar valores' }).click();
+
+  // The same settings from Meu Perfil.
+  await openProfile(page);
+  await page.getByRole('dialog', { name: 'Meu Perfil' }).getByRole('button', { name: 'MEI', exact: true }).click();
+  await expect(dialog.getByLabel('Limite anual (R$)')).toHaveValue('55.000,00');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
 });

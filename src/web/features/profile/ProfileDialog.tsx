@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancelButton, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
+import { MeiProfileButton, MeiProfileDialog } from '../mei/MeiProfileButton';
 import { useUpdateProfile } from '../session/mutations';
 import { PlanPanel } from './PlanPanel';
 
@@ -40,6 +41,7 @@ export function ProfileDialog({
   const [inks, setInks] = useState(false);
   const [rules, setRules] = useState(false);
   const [calendar, setCalendar] = useState(false);
+  const [mei, setMei] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
       {/* Mounted on each opening, so the form starts from the saved name every time. */}
@@ -50,7 +52,9 @@ export function ProfileDialog({
         onInks={() => setInks(true)}
         onRules={() => setRules(true)}
         onCalendar={() => setCalendar(true)}
+        onMei={() => setMei(true)}
       />
+      {mei && <MeiProfileDialog open={mei} onOpenChange={setMei} />}
       {/* Beside the profile form, not in it: its submit must not bubble into the profile's. */}
       {booking && (
         <Suspense fallback={null}>
@@ -83,6 +87,7 @@ function ProfileForm({
   onInks,
   onRules,
   onCalendar,
+  onMei,
 }: {
   me: Me;
   onClose: () => void;
@@ -90,6 +95,7 @@ function ProfileForm({
   onInks: () => void;
   onRules: () => void;
   onCalendar: () => void;
+  onMei: () => void;
 }) {
   const [name, setName] = useState(me.name);
   const [error, setError] = useState<string | null>(null);
@@ -137,6 +143,7 @@ function ProfileForm({
           <Button type="button" variant="secondary" size="sm" onClick={onCalendar}>
             <CalendarSync size={16} aria-hidden /> Agenda no calendário
           </Button>
+          <MeiProfileButton onOpen={onMei} />
         </div>
       </div>
       <div className="rounded-xl border border-ink-800 p-3">
