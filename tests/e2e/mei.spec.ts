@@ -54,7 +54,10 @@ test('the MEI meter: turned on from Relatórios, warns at 70 % and past the limi
 
   // The same settings from Meu Perfil.
   await openProfile(page);
-  await page.getByRole('dialog', { name: 'Meu Perfil' }).getByRole('button', { name: 'MEI', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Meu Perfil' })
+    .getByRole('button', { name: 'MEI', exact: true })
+    .click();
   await expect(dialog.getByLabel('Limite anual (R$)')).toHaveValue('55.000,00');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
