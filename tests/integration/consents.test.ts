@@ -11,6 +11,7 @@ import {
 } from '../../src/shared/schemas/consent';
 import { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
+import { signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // 15:00 in São Paulo; some tests move the clock.
@@ -42,17 +43,6 @@ beforeAll(async () => {
   expect(joined.status).toBeLessThan(300);
 });
 afterAll(() => server?.close());
-
-/** A drawn-looking signature: a real PNG with a dark diagonal stroke. */
-function signaturePng(seed = 0): string {
-  const png = new PNG({ width: 120, height: 40 });
-  for (let x = 0; x < 120; x++) {
-    const y = Math.floor((x / 3 + seed) % 40);
-    const i = (y * 120 + x) * 4;
-    png.data[i + 3] = 255;
-  }
-  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
-}
 
 async function clientOf(agent: Agent, name: string, extra: object = {}) {
   const res = await agent.post<{ id: string }>('/api/clients', { name, phone: '(11) 98888-7777', ...extra });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredConsents } from '../../src/server/domain/lgpd/purge-expired-consents';
 import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import type { RecordSettings } from '../../src/shared/schemas/consent';
 import { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
+import { signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let now = new Date('2026-11-25T15:00:00-03:00');
@@ -13,16 +13,6 @@ let server: TestServer;
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let nara: User;
 let other: User;
-
-function signaturePng(): string {
-  const png = new PNG({ width: 200, height: 60 });
-  png.data.fill(255);
-  for (let x = 10; x < 190; x++) {
-    const i = ((30 + Math.round(10 * Math.sin(x / 15))) * 200 + x) * 4;
-    png.data[i] = png.data[i + 1] = png.data[i + 2] = 0;
-  }
-  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
-}
 
 // The medicine named is each client's own, so a search finds that client's questionnaire only.
 const answers = (medicine: string) =>

@@ -1,10 +1,10 @@
 import { PDFParse } from 'pdf-parse';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import type { RecordSettings } from '../../src/shared/schemas/consent';
 import { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
+import { signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const now = new Date('2026-11-25T15:00:00-03:00');
@@ -15,19 +15,6 @@ let other: User;
 let clientId: string;
 let sessionId: string;
 let laterId: string;
-
-/** A signature-like PNG: a thick dark stroke on white. */
-function signaturePng(): string {
-  const png = new PNG({ width: 300, height: 100 });
-  png.data.fill(255);
-  for (let x = 20; x < 280; x++)
-    for (let dy = 0; dy < 4; dy++) {
-      const y = 50 + Math.round(20 * Math.sin(x / 25)) + dy;
-      const i = (y * 300 + x) * 4;
-      png.data[i] = png.data[i + 1] = png.data[i + 2] = 10;
-    }
-  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
-}
 
 async function parsePdf(bytes: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });

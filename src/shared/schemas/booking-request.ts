@@ -38,6 +38,9 @@ export function nationalPhoneDigits(raw: string): string | null {
   return digits;
 }
 
+/** A phone as digits to match on: the national ones when it is a Brazilian number, else all of them. */
+export const phoneDigits = (raw: string): string => nationalPhoneDigits(raw) ?? raw.replace(/\D/g, '');
+
 /** '11912345678' → '(11) 91234-5678'. */
 export function formatPhone(digits: string): string {
   const ddd = digits.slice(0, 2);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { nationalPhoneDigits } from '../../../shared/schemas/booking-request';
+import { phoneDigits } from '../../../shared/schemas/booking-request';
 
 /**
  * The per-phone booking limit's key. The number is kept only as an HMAC under the server secret —
@@ -7,6 +7,4 @@ import { nationalPhoneDigits } from '../../../shared/schemas/booking-request';
  * seconds — and an erasure removes it by the same key.
  */
 export const phoneLimitKey = (secret: string, phone: string) =>
-  `phone:booking-request:${createHmac('sha256', secret)
-    .update(nationalPhoneDigits(phone) ?? phone.replace(/\D/g, ''))
-    .digest('hex')}`;
+  `phone:booking-request:${createHmac('sha256', secret).update(phoneDigits(phone)).digest('hex')}`;

@@ -46,3 +46,15 @@ export async function listConsents(db: DbOrTx, actor: Actor, clientId: string): 
     LIMIT 50`);
   return rows.rows.map(toConsentSummary);
 }
+
+/** One consent's summary, the artist's own (what signing answers). */
+export async function findConsentSummary(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+): Promise<ConsentSummary | null> {
+  const [row] = (
+    await db.execute<ConsentRow>(sql`${selectConsents} WHERE c.id = ${id} AND c.user_id = ${actor.userId}`)
+  ).rows;
+  return row ? toConsentSummary(row) : null;
+}

@@ -13,7 +13,7 @@ import { findOwnClient } from '../clients/queries';
 import { DomainError, failAs } from '../errors';
 import { inScope, recordScopeOf } from '../records/record-scope';
 import { addDefaultConsentText, currentConsentText } from './consent-texts';
-import { listConsents } from './list-consents';
+import { findConsentSummary } from './list-consents';
 import { readSignaturePng } from './read-signature-png';
 
 /** Where the signature came from, as the request saw it. */
@@ -99,8 +99,7 @@ export async function signConsent(
       return row!.id;
     }),
   );
-  const list = await listConsents(db, actor, clientId);
-  return list.find((c) => c.id === id)!;
+  return (await findConsentSummary(db, actor, id))!;
 }
 
 /** Whether an appointment has a signed consent (the studio's finalize rule). */

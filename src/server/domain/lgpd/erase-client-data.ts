@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { nationalPhoneDigits } from '../../../shared/schemas/booking-request';
+import { phoneDigits } from '../../../shared/schemas/booking-request';
 import { addYears, type Clock, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -57,9 +57,7 @@ export async function eraseClientData(
         SELECT id FROM appointments WHERE client_id = ${client.id} AND user_id = ${actor.userId}
         ORDER BY id FOR UPDATE`);
       const ids = locked.rows.map((r) => r.id);
-      const digits = client.phone
-        ? (nationalPhoneDigits(client.phone) ?? client.phone.replace(/\D/g, ''))
-        : '';
+      const digits = client.phone ? phoneDigits(client.phone) : '';
 
       const theirConsents = await tx
         .select({ id: consents.id, minor: consents.minor, signedAt: consents.signedAt })

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { nationalPhoneDigits } from '../../../shared/schemas/booking-request';
+import { phoneDigits } from '../../../shared/schemas/booking-request';
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, bookingRequests, payments, tasks } from '../../db/schema';
@@ -17,9 +17,7 @@ const dataUrl = (png: Buffer | null) => (png ? `data:image/png;base64,${png.toSt
 export async function exportClientData(db: DbOrTx, actor: Actor, clientId: string, clock: Clock) {
   const record = await collectClientRecord(db, actor, clientId);
   const ids = record.sessions.map((s) => s.id);
-  const phone = record.client.phone
-    ? (nationalPhoneDigits(record.client.phone) ?? record.client.phone.replace(/\D/g, ''))
-    : '';
+  const phone = record.client.phone ? phoneDigits(record.client.phone) : '';
   const sessionRows = ids.length
     ? await db.select().from(appointments).where(inArray(appointments.id, ids))
     : [];

@@ -2,6 +2,7 @@ import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { CheckboxCard } from '../../components/ui/checkbox-card';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
@@ -83,24 +84,18 @@ export function CalendarFeedDialog({
               No Google Agenda: Outras agendas → + → Do URL, e cole o link. No iPhone: toque em "Abrir no
               calendário".
             </p>
-            <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3">
-              <input
-                type="checkbox"
-                checked={feed.data.includeMoney}
-                disabled={money.isPending}
-                onChange={(e) =>
-                  money.mutate(
-                    { includeMoney: e.target.checked },
-                    { onError: (err) => toast.error(errorMessage(err, 'Erro ao salvar')) },
-                  )
-                }
-                className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
-              />
-              <span>
-                Mostrar valores nos eventos
-                <span className="block text-xs text-ink-400">Desligado, nenhum valor sai do Tinta.</span>
-              </span>
-            </label>
+            <CheckboxCard
+              checked={feed.data.includeMoney}
+              disabled={money.isPending}
+              onChange={(includeMoney) =>
+                money.mutate(
+                  { includeMoney },
+                  { onError: (err) => toast.error(errorMessage(err, 'Erro ao salvar')) },
+                )
+              }
+              label="Mostrar valores nos eventos"
+              hint="Desligado, nenhum valor sai do Tinta."
+            />
             <Button variant="ghost" onClick={() => setAsking(true)}>
               <RefreshCw size={16} aria-hidden /> Gerar novo link
             </Button>

@@ -6,7 +6,9 @@ import {
 } from '../../../shared/schemas/consent';
 import { formatInstantBR } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
+import { QueryView } from '../../components/query-view';
 import { Alert } from '../../components/ui/alert';
+import { CheckboxCard } from '../../components/ui/checkbox-card';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
@@ -30,15 +32,9 @@ export function RecordSettingsDialog({
   const settings = useRecordSettings();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Termo e regras das fichas" wide>
-      {settings.isError ? (
-        <Alert>Não foi possível carregar. Verifique sua conexão e tente novamente.</Alert>
-      ) : !settings.data ? (
-        <p role="status" className="text-sm text-ink-400">
-          Carregando…
-        </p>
-      ) : (
-        <RecordSettingsForm settings={settings.data} onDone={() => onOpenChange(false)} />
-      )}
+      <QueryView query={settings}>
+        {(data) => <RecordSettingsForm settings={data} onDone={() => onOpenChange(false)} />}
+      </QueryView>
     </Dialog>
   );
 }
@@ -98,37 +94,21 @@ function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; on
             : 'Texto padrão do Tinta. Ajuste ao seu estúdio; cada mudança vira uma nova versão.'
         }
       />
-      <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3 text-sm">
-        <input
-          type="checkbox"
-          checked={requireConsent}
-          disabled={readOnly}
-          onChange={(e) => setRequireConsent(e.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
-        />
-        <span>
-          Exigir o termo assinado para finalizar a sessão
-          <span className="block text-xs text-ink-400">
-            Sem o termo da sessão assinado, o Finalizar é recusado.
-          </span>
-        </span>
-      </label>
+      <CheckboxCard
+        checked={requireConsent}
+        disabled={readOnly}
+        onChange={setRequireConsent}
+        label="Exigir o termo assinado para finalizar a sessão"
+        hint="Sem o termo da sessão assinado, o Finalizar é recusado."
+      />
       {settings.studio && (
-        <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3 text-sm">
-          <input
-            type="checkbox"
-            checked={ownerReads}
-            disabled={readOnly}
-            onChange={(e) => setOwnerReads(e.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
-          />
-          <span>
-            O dono do estúdio pode ler as fichas dos clientes dos tatuadores
-            <span className="block text-xs text-ink-400">
-              Em Equipe, por tatuador. Cada leitura fica registrada. Desligado, cada tatuador vê só as suas.
-            </span>
-          </span>
-        </label>
+        <CheckboxCard
+          checked={ownerReads}
+          disabled={readOnly}
+          onChange={setOwnerReads}
+          label="O dono do estúdio pode ler as fichas dos clientes dos tatuadores"
+          hint="Em Equipe, por tatuador. Cada leitura fica registrada. Desligado, cada tatuador vê só as suas."
+        />
       )}
       <Field
         label="Guardar autorizações de menores por (anos)"

@@ -5,6 +5,7 @@ import { today } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
+import { CheckboxCard } from '../../components/ui/checkbox-card';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
@@ -82,20 +83,12 @@ function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => vo
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 text-sm">
-      <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
-        />
-        <span>
-          Sou MEI
-          <span className="block text-xs text-ink-400">
-            Relatórios acompanha seu faturamento do ano contra o limite.
-          </span>
-        </span>
-      </label>
+      <CheckboxCard
+        checked={enabled}
+        onChange={setEnabled}
+        label="Sou MEI"
+        hint="Relatórios acompanha seu faturamento do ano contra o limite."
+      />
       <div className="space-y-1.5">
         <SelectField
           label="Aberto em"
@@ -114,18 +107,12 @@ function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => vo
         onChange={(e) => setCap(e.target.value)}
         hint="R$ 81.000 em 2026. Se a lei mudar, ajuste aqui."
       />
-      <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3">
-        <input
-          type="checkbox"
-          checked={dasReminder}
-          onChange={(e) => setDasReminder(e.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
-        />
-        <span>
-          Lembrar do DAS no dia 15
-          <span className="block text-xs text-ink-400">"DAS vence dia 20", no sino e no celular.</span>
-        </span>
-      </label>
+      <CheckboxCard
+        checked={dasReminder}
+        onChange={setDasReminder}
+        label="Lembrar do DAS no dia 15"
+        hint={'"DAS vence dia 20", no sino e no celular.'}
+      />
       {error && <Alert>{error}</Alert>}
       <FormActions onCancel={onDone} pending={save.isPending} />
     </form>

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/message-templates';
 import { messageTemplatesInputSchema } from '../../../shared/schemas/message-templates';
 import { FormActions } from '../../components/form-actions';
+import { QueryView } from '../../components/query-view';
 import { Alert } from '../../components/ui/alert';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
@@ -29,15 +30,9 @@ export function MessageTemplatesDialog({
   const templates = useMessageTemplates();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Mensagens do WhatsApp" wide>
-      {templates.isError ? (
-        <Alert>Não foi possível carregar. Verifique sua conexão e tente novamente.</Alert>
-      ) : !templates.data ? (
-        <p role="status" className="text-sm text-ink-400">
-          Carregando…
-        </p>
-      ) : (
-        <TemplatesForm saved={templates.data} onDone={() => onOpenChange(false)} />
-      )}
+      <QueryView query={templates}>
+        {(data) => <TemplatesForm saved={data} onDone={() => onOpenChange(false)} />}
+      </QueryView>
     </Dialog>
   );
 }
