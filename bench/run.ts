@@ -10,6 +10,7 @@ import { addDays, monthOf, today as todayOf } from '../src/shared/time';
 import { measureConcurrency } from './concurrency';
 import { type BenchDatabase, openBenchDatabase } from './database';
 import { type Endpoint, measureAll, RUNS, report, type Timing, WARMUP } from './measure';
+import { measurePdf } from './pdf';
 import { SCALE_SIZES, scaled, scaleEndpoints, scaleReport } from './scale';
 import { type SeedPlan, seed, type Volumes } from './seed';
 import { signedInUser } from './session';
@@ -135,8 +136,9 @@ async function main(): Promise<number> {
   const scale = wanted.includes('scale');
   const writes = wanted.includes('writes');
   const concurrency = wanted.includes('concurrency');
+  const pdf = wanted.includes('pdf');
   const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
-  if (chosen.length === 0 && !scale && !writes && !concurrency)
+  if (chosen.length === 0 && !scale && !writes && !concurrency && !pdf)
     throw new Error(`no scenario named ${wanted.join(', ')}`);
   const keep = process.env.BENCH_KEEP === '1';
   const log = (m: string) => console.log(m);
@@ -241,6 +243,19 @@ async function main(): Promise<number> {
         `\n[scale] the same user at ${SCALE_SIZES.join('×, ')}× (25× = ${JSON.stringify(scaled(25))}); ` +
           `${WARMUP} warm-up + ${RUNS} timed requests each; load average ${loadavg()[0]!.toFixed(1)}\n${result.text}`,
       );
+      failed += result.failed;
+    }
+    if (pdf) {
+      // Last, on a quiet server: it measures the process's memory from idle.
+      const artists = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => signedInUser(baseUrl, PUBLIC_URL, `Bench PDF ${n}`)),
+      );
+      const result = await measurePdf(
+        database.url,
+        baseUrl,
+        artists.map((a) => a.session),
+      );
+      log(`\n[pdf] record PDFs off the event loop (issue 24)\n${result.text}`);
       failed += result.failed;
     }
     log(failed ? `\n${failed} budget(s) missed` : '\nall budgets met');

@@ -10,8 +10,10 @@ const started = performance.now();
 rmSync('dist/server', { recursive: true, force: true });
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
 await esbuild({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The record-PDF worker is its own entry: a worker thread loads it by path, next to main.js
+  // (src/server/pdf/render-pool.ts).
+  entryPoints: { main: 'src/server/main.ts', 'pdf-render-worker': 'src/server/pdf/render-worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

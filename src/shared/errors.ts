@@ -4,6 +4,7 @@
  */
 export const errorCatalog = {
   NOT_AUTHENTICATED: { status: 401, message: 'User not authenticated' },
+  OTHER_ACCOUNT: { status: 409, message: 'Outra conta entrou neste navegador. Recarregue a página.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar esta página.' },
   CROSS_ORIGIN: { status: 403, message: 'Origem da requisição não permitida' },
   NOT_FOUND: { status: 404, message: 'Não encontrado' },
@@ -55,6 +56,10 @@ export const errorCatalog = {
   BOOKING_NO_DEPOSIT_DUE: { status: 409, message: 'Não há sinal a pagar neste pedido' },
   BOOKING_ANSWER_FAILED: { status: 500, message: 'Erro ao responder o pedido' },
   BOOKING_REQUEST_FAILED: { status: 500, message: 'Erro ao enviar o pedido. Tente novamente.' },
+  BOOKING_REQUESTS_WAITING: {
+    status: 429,
+    message: 'Você já tem pedidos aguardando resposta. Aguarde o retorno antes de enviar outro.',
+  },
   BOOKING_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a página de agendamento' },
   INK_LOT_NOT_FOUND: { status: 404, message: 'Lote de tinta não encontrado' },
   INK_LOT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar o lote de tinta' },
@@ -77,6 +82,16 @@ export const errorCatalog = {
     message: 'Cliente menor de idade: o responsável precisa informar nome, documento e assinar',
   },
   CONSENT_SIGNATURE_INVALID: { status: 400, message: 'Assinatura inválida. Assine de novo.' },
+  CONSENT_SIGNATURE_TOO_LARGE: {
+    status: 400,
+    message: 'A imagem da assinatura é grande demais. Limpe o quadro e assine de novo.',
+  },
+  PDF_ALREADY_RUNNING: {
+    status: 429,
+    message: 'Já há um PDF seu sendo gerado. Aguarde ele terminar e tente de novo.',
+  },
+  PDF_BUSY: { status: 429, message: 'Muitos PDFs sendo gerados agora. Tente de novo em alguns instantes.' },
+  PDF_FAILED: { status: 500, message: 'Erro ao gerar o PDF. Tente novamente.' },
   CONSENT_TEXT_ONLY_OWNER: {
     status: 403,
     message: 'Só o dono do estúdio altera o termo e as regras das fichas',

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/schemas/consent';
 import { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
-import { signaturePng } from '../helpers/signature';
+import { decodeSignature, inkOnWhite, largeSignaturePng, signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // 15:00 in São Paulo; some tests move the clock.
@@ -167,7 +167,10 @@ describe('signing', () => {
     const detail = (await owner.agent.get<ConsentDetail>(`/api/consents/${signed.body.id}`)).body;
     expect(detail.body).toBe(text.body);
     expect(createHash('sha256').update(detail.body, 'utf8').digest('hex')).toBe(detail.textHash);
-    expect(detail.signature).toBe(signature);
+    // Stored redrawn in the bounded form (issue 24): the same drawing, pixel for pixel on white.
+    const stored = decodeSignature(detail.signature);
+    expect([stored.width, stored.height]).toEqual([200, 60]);
+    expect(inkOnWhite(stored)).toEqual(inkOnWhite(decodeSignature(signature)));
     expect(detail).toMatchObject({ signerDocument: '123.456.789-09', signerBirthDate: '1990-04-12' });
     expect(detail.signedAt).toBe(now.toISOString());
     expect(detail.userAgent).not.toBe('');
@@ -271,7 +274,7 @@ describe('signing', () => {
     const appointment = await appointmentOf(owner.agent, 'Paula Privada');
     const reads = [
       `/api/clients/${clientId}/record.pdf`,
-      `/api/clients/${clientId}/export.json`,
+      `/api/clients/${clientId}/export.zip`,
       `/api/appointments/${appointment.id}/record.pdf`,
     ];
     const writes = [`/api/clients/${clientId}/erase`, `/api/clients/${clientId}/health-consent/withdraw`];
@@ -454,5 +457,143 @@ describe('a signature that would not print', () => {
       expect(res.body.message).toBe('Assinatura inválida. Assine de novo.');
     }
     expect(await countConsents()).toBe(before);
+  });
+});
+
+describe('a signature of any size is stored bounded (issue 24)', () => {
+  const tooLarge = 'A imagem da assinatura é grande demais. Limpe o quadro e assine de novo.';
+  const minor = (textId: string | null, guardianSignature: string) => ({
+    ...adult(textId, { signerName: 'Téo Menor', signerBirthDate: '2012-05-01' }),
+    guardianName: 'Rita Menor',
+    guardianDocument: 'RG 1.234.567',
+    guardianSignature,
+  });
+  /** Where the ink is, as a box: [left, top, right, bottom]. */
+  const inkBox = (dataUrl: string) => {
+    const png = decodeSignature(dataUrl);
+    const ink = inkOnWhite(png);
+    const box = [png.width, png.height, -1, -1];
+    ink.forEach((dark, i) => {
+      if (!dark) return;
+      const [x, y] = [i % png.width, Math.floor(i / png.width)];
+      box[0] = Math.min(box[0]!, x);
+      box[1] = Math.min(box[1]!, y);
+      box[2] = Math.max(box[2]!, x);
+      box[3] = Math.max(box[3]!, y);
+    });
+    return { png, box };
+  };
+
+  it('refuses a 4000 × 4000 one from its header, next to the pad that drew it, storing nothing', async () => {
+    const clientId = await clientOf(solo.agent, 'Gigante da Silva');
+    const textId = (await settingsOf(solo.agent)).text.id;
+    const before = await countConsents();
+    const huge = largeSignaturePng(4000, 4000);
+    const client = await solo.agent.post(`/api/clients/${clientId}/consents`, {
+      ...adult(textId),
+      signature: huge,
+    });
+    expect(client.status).toBe(400);
+    expect(client.body).toMatchObject({ message: tooLarge, fields: { signature: tooLarge } });
+    const guardian = await solo.agent.post(`/api/clients/${clientId}/consents`, minor(textId, huge));
+    expect(guardian.status).toBe(400);
+    expect(guardian.body.fields).toEqual({ guardianSignature: tooLarge });
+    expect(await countConsents()).toBe(before);
+  });
+
+  it('stores a large one redrawn within 900 × 300, opaque, the same drawing where it was', async () => {
+    const clientId = await clientOf(solo.agent, 'Larga da Silva');
+    const textId = (await settingsOf(solo.agent)).text.id;
+    const sent = largeSignaturePng(2400, 900, 1);
+    const guardianSent = largeSignaturePng(1800, 640, 2);
+    const signed = await solo.agent.post<ConsentSummary>(`/api/clients/${clientId}/consents`, {
+      ...minor(textId, guardianSent),
+      signature: sent,
+    });
+    expect(signed.status).toBe(201);
+    const detail = (await solo.agent.get<ConsentDetail>(`/api/consents/${signed.body.id}`)).body;
+    for (const [storedUrl, sentUrl] of [
+      [detail.signature, sent],
+      [detail.guardianSignature!, guardianSent],
+    ] as const) {
+      const stored = inkBox(storedUrl);
+      const original = inkBox(sentUrl);
+      expect(stored.png.width).toBeLessThanOrEqual(900);
+      expect(stored.png.height).toBeLessThanOrEqual(300);
+      // Scaled, never stretched: the same shape at a smaller size.
+      const scale = stored.png.height / original.png.height;
+      expect(stored.png.width).toBe(Math.round(original.png.width * scale));
+      // Transparency flattened onto white: it prints the same on any page.
+      expect(stored.png.data.filter((v, i) => i % 4 === 3 && v !== 255).length).toBe(0);
+      for (const [i, edge] of stored.box.entries())
+        expect(Math.abs(edge - original.box[i]! * scale)).toBeLessThan(4);
+    }
+  });
+
+  it('redraws those stored before the bound once, saying when and what it replaced; nothing else may change', async () => {
+    const clientId = await clientOf(solo.agent, 'Antiga da Silva');
+    const textId = (await settingsOf(solo.agent)).text.id;
+    const fresh = await solo.agent.post<ConsentSummary>(`/api/clients/${clientId}/consents`, adult(textId));
+    expect(fresh.status).toBe(201);
+    // What the code before this bound stored: 4000 × 4000 RGBA, as it was sent.
+    const png = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1]!, 'base64');
+    const huge = png(largeSignaturePng(4000, 4000, 3));
+    const wide = png(largeSignaturePng(2600, 1000, 4));
+    const copy = (signature: Buffer, guardian: Buffer | null) =>
+      server.db.execute<{ id: string }>(sql`
+        INSERT INTO consents (user_id, client_id, text_id, text_hash, signer_name, signer_document,
+          signer_birth_date, minor, signature_png, guardian_name, guardian_document, guardian_signature_png)
+        SELECT user_id, client_id, text_id, text_hash, signer_name, signer_document, signer_birth_date,
+          ${guardian !== null}, ${signature}, ${guardian ? 'Rita Menor' : null}, ${guardian ? 'RG 1' : null}, ${guardian}
+        FROM consents WHERE id = ${fresh.body.id} RETURNING id`);
+    const adultId = (await copy(huge, null)).rows[0]!.id;
+    const minorId = (await copy(wide, huge)).rows[0]!.id;
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+    const { normalizeStoredSignatures } = await import(
+      '../../src/server/domain/consents/normalize-stored-signatures'
+    );
+    expect(await normalizeStoredSignatures(server.db)).toEqual({ normalised: 2, undecodable: 0 });
+    for (const id of [adultId, minorId]) {
+      const detail = (await solo.agent.get<ConsentDetail>(`/api/consents/${id}`)).body;
+      for (const url of [detail.signature, detail.guardianSignature].filter((u) => u !== null)) {
+        const stored = decodeSignature(url);
+        expect(stored.width).toBeLessThanOrEqual(900);
+        expect(stored.height).toBeLessThanOrEqual(300);
+      }
+    }
+    const audit = async (id: string) =>
+      (
+        await server.db.execute<{ at: Date | null; sha: string[] | null; name: string }>(
+          sql`SELECT signatures_normalised_at AS at, signatures_original_sha256 AS sha, signer_name AS name
+            FROM consents WHERE id = ${id}`,
+        )
+      ).rows[0]!;
+    expect((await audit(adultId)).sha).toEqual([sha(huge)]);
+    expect((await audit(minorId)).sha).toEqual([sha(wide), sha(huge)]);
+    expect((await audit(minorId)).at).not.toBeNull();
+    // Signed after the bound: stored as signed, never rewritten.
+    expect(await audit(fresh.body.id)).toMatchObject({ at: null, sha: null });
+    // Once: a second run finds nothing.
+    expect(await normalizeStoredSignatures(server.db)).toEqual({ normalised: 0, undecodable: 0 });
+
+    // The consent stays frozen for everything else, flag or not.
+    const small = png(signaturePng(5));
+    await expect(
+      server.db.execute(sql`UPDATE consents SET signature_png = ${small} WHERE id = ${adultId}`),
+    ).rejects.toThrow();
+    const flagged = (change: ReturnType<typeof sql>) =>
+      server.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('tinta.normalising_signatures', 'on', true)`);
+        await tx.execute(change);
+      });
+    await expect(
+      flagged(sql`UPDATE consents SET signer_name = 'Outra Pessoa' WHERE id = ${adultId}`),
+    ).rejects.toThrow();
+    // Only into the bounded form: not back to a 4000 × 4000 image.
+    await expect(
+      flagged(sql`UPDATE consents SET signature_png = ${huge} WHERE id = ${adultId}`),
+    ).rejects.toThrow();
+    expect((await audit(adultId)).name).toBe('Joana Lima');
   });
 });

@@ -19,16 +19,29 @@ const printable = (text: string) =>
 
 const MARGIN = 50;
 
+/** Where a PDF's bytes go as they are made, and how the maker waits for them to be taken. */
+export interface PdfOutput {
+  write(chunk: Buffer): void;
+  /**
+   * Awaited between the record's parts (each session, questionnaire, consent): resolves once the
+   * reader has caught up, false when nobody wants the rest (the download was abandoned).
+   */
+  between(): Promise<boolean>;
+}
+
 /**
  * The client's record as a printable A4 PDF, in Portuguese: identity, health questionnaire(s), each
  * session's ficha técnica with its inks and lots, and each consent with the exact text signed and
- * the drawn signatures. `kind` names the document: the whole record, or one session.
+ * the drawn signatures. `kind` names the document: the whole record, or one session. Bytes go to
+ * `out` while it is drawn (runs in a worker: see render-pool.ts); true once the PDF is complete,
+ * false if it was abandoned.
  */
-export function renderRecordPdf(
+export async function renderRecordPdf(
   record: ClientRecord,
   kind: 'client' | 'session',
   clock: Clock,
-): Promise<Buffer> {
+  out: PdfOutput,
+): Promise<boolean> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -43,10 +56,9 @@ export function renderRecordPdf(
       Creator: 'Tinta',
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+  doc.on('data', (chunk: Buffer) => out.write(chunk));
+  const done = new Promise<boolean>((resolve, reject) => {
+    doc.on('end', () => resolve(true));
     doc.on('error', reject);
   });
 
@@ -98,6 +110,7 @@ export function renderRecordPdf(
   heading(session ? 'Anamnese (a mais recente até a sessão)' : 'Anamnese');
   if (record.anamneses.length === 0) text('Nenhuma anamnese preenchida.');
   for (const [i, a] of record.anamneses.entries()) {
+    if (!(await out.between())) return false;
     if (i > 0) doc.moveDown(0.6);
     doc.font('Helvetica-Bold');
     text(
@@ -118,11 +131,18 @@ export function renderRecordPdf(
 
   heading(session ? 'Sessão' : 'Sessões');
   if (record.sessions.length === 0) text('Nenhuma sessão.');
-  for (const s of record.sessions) writeSession(doc, s, text, field);
+  for (const s of record.sessions) {
+    if (!(await out.between())) return false;
+    writeSession(doc, s, text, field);
+  }
 
   heading('Termo de consentimento');
   if (record.consents.length === 0) text('Nenhum termo assinado.');
-  for (const c of record.consents) writeConsent(doc, c, text, field);
+  for (const c of record.consents) {
+    if (!(await out.between())) return false;
+    writeConsent(doc, c, text, field);
+  }
+  if (!(await out.between())) return false;
 
   // Page numbers, once every page exists.
   const pages = doc.bufferedPageRange();

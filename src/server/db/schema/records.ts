@@ -200,6 +200,10 @@ export const consents = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** Set by the trigger when a signature stored before 0024 was redrawn; null: stored as signed. */
+    signaturesNormalisedAt: timestamp('signatures_normalised_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the signature(s) that redraw replaced: the client's, then the guardian's. */
+    signaturesOriginalSha256: text('signatures_original_sha256').array(),
   },
   (t) => [
     index('consents_client_idx').on(t.clientId, t.signedAt),

@@ -9,12 +9,12 @@ import type { DbOrTx } from '../../db/client';
 import { clients, consents, consentTexts } from '../../db/schema';
 import type { Actor } from '../actor';
 import { findOwnAppointment } from '../appointments/queries';
-import { findOwnClient } from '../clients/queries';
 import { DomainError, failAs } from '../errors';
+import { lockClient } from '../locks';
 import { inScope, recordScopeOf } from '../records/record-scope';
 import { addDefaultConsentText, currentConsentText } from './consent-texts';
 import { findConsentSummary } from './list-consents';
-import { readSignaturePng } from './read-signature-png';
+import { normalizeSignature } from './normalize-signature';
 
 /** Where the signature came from, as the request saw it. */
 export interface SignedFrom {
@@ -49,16 +49,23 @@ export async function signConsent(
       ...(values.guardianDocument ? {} : { guardianDocument: 'Informe o documento do responsável' }),
       ...(values.guardianSignature ? {} : { guardianSignature: 'O responsável precisa assinar' }),
     });
-  const signature = readSignaturePng(values.signature);
+  // Bounded and redrawn before the transaction: nothing decodes on the event loop or under a lock.
+  const signature = await normalizeSignature(values.signature, 'signature');
   const guardianSignature =
-    minor && values.guardianSignature ? readSignaturePng(values.guardianSignature) : null;
+    minor && values.guardianSignature
+      ? await normalizeSignature(values.guardianSignature, 'guardianSignature')
+      : null;
 
   const scope = await recordScopeOf(db, actor);
-  const id = await failAs('CONSENT_SAVE_FAILED', () =>
+  return failAs('CONSENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      const client = await findOwnClient(tx, actor.userId, clientId);
+      // The one lock order (domain/locks.ts): the client, then the session. A client erased
+      // meanwhile is 404, never a consent pointing at nobody (or a foreign-key error).
+      const client = await lockClient(tx, actor.userId, clientId);
       if (values.appointmentId) {
-        const appointment = await findOwnAppointment(tx, actor.userId, values.appointmentId);
+        const appointment = await findOwnAppointment(tx, actor.userId, values.appointmentId, {
+          forUpdate: true,
+        });
         if (appointment.clientId !== client.id) throw new DomainError('APPOINTMENT_NOT_FOUND');
       }
       // The client signs what is shown to clients now; a text changed meanwhile is read again first.
@@ -96,10 +103,9 @@ export async function signConsent(
           userAgent: from.userAgent.slice(0, 300),
         })
         .returning({ id: consents.id });
-      return row!.id;
+      return (await findConsentSummary(tx, actor, row!.id))!;
     }),
   );
-  return (await findConsentSummary(db, actor, id))!;
 }
 
 /** Whether an appointment has a signed consent (the studio's finalize rule). */

@@ -37,7 +37,10 @@ export async function listArtistClients(
   return listClients(db, await asArtistOf(db, owner, memberId), query, clock);
 }
 
-/** An artist's client's record as a PDF for the owner; the artist's audit says the owner read it. */
+/**
+ * An artist's client's record as a PDF for the owner (in the owner's turn); the artist's audit says
+ * the owner read it. The PDF is drawn while it downloads: a failed audit cancels it.
+ */
 export async function artistClientRecordPdf(
   db: DbOrTx,
   owner: Actor,
@@ -46,7 +49,12 @@ export async function artistClientRecordPdf(
   clock: Clock,
 ): Promise<RecordPdf> {
   const artist = await asArtistOf(db, owner, memberId);
-  const pdf = await clientRecordPdf(db, artist, clientId, clock);
-  await auditRecord(db, artist, clientId, 'pdf', clock(), { leitura: 'dono do estúdio' }, owner.userId);
+  const pdf = await clientRecordPdf(db, artist, clientId, clock, owner.userId);
+  try {
+    await auditRecord(db, artist, clientId, 'pdf', clock(), { leitura: 'dono do estúdio' }, owner.userId);
+  } catch (err) {
+    pdf.stream.destroy();
+    throw err;
+  }
   return pdf;
 }

@@ -1,14 +1,16 @@
+import type { Readable } from 'node:stream';
 import { type Clock, splitSaoPaulo } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { renderRecordPdf } from '../../pdf/render-record-pdf';
+import { recordPdfPool } from '../../pdf/render-pool';
 import type { Actor } from '../actor';
 import { findOwnAppointment } from '../appointments/queries';
 import { DomainError } from '../errors';
-import { collectClientRecord } from './collect-client-record';
+import { type ClientRecord, collectClientRecord } from './collect-client-record';
 
 export interface RecordPdf {
   fileName: string;
-  bytes: Buffer;
+  /** The PDF as it is drawn, in a worker; the answer streams it (it is never whole in memory here). */
+  stream: Readable;
 }
 
 /** A file name from a person's name: plain letters, no accents or spaces. */
@@ -21,32 +23,70 @@ const fileSlug = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'cliente';
 
-/** The whole record of a client (identity, anamneses, sessions with inks, consents) as a PDF. */
-export async function clientRecordPdf(
+/**
+ * One PDF per person at a time (a second tap, or a second tab, while the first is still coming is
+ * told to wait), and only so many waiting in the process: each holds its collected record in memory.
+ * The turn is taken before the record is read, so refused requests cost no SQL.
+ */
+async function drawRecordPdf(
+  requestedBy: string,
+  kind: 'client' | 'session',
+  collect: () => Promise<{ record: ClientRecord; fileName: string }>,
+  clock: Clock,
+): Promise<RecordPdf> {
+  const turn = recordPdfPool.take(requestedBy);
+  if (turn === 'user-busy') throw new DomainError('PDF_ALREADY_RUNNING');
+  if (turn === 'server-busy') throw new DomainError('PDF_BUSY');
+  try {
+    const { record, fileName } = await collect();
+    return { fileName, stream: turn.render(record, kind, clock()) };
+  } catch (err) {
+    turn.release();
+    throw err;
+  }
+}
+
+/**
+ * The whole record of a client (identity, anamneses, sessions with inks, consents) as a PDF.
+ * `requestedBy`: whose turn it takes, when someone reads as the artist (the studio owner).
+ */
+export function clientRecordPdf(
   db: DbOrTx,
   actor: Actor,
   clientId: string,
   clock: Clock,
+  requestedBy = actor.userId,
 ): Promise<RecordPdf> {
-  const record = await collectClientRecord(db, actor, clientId);
-  return {
-    fileName: `ficha-${fileSlug(record.client.name)}.pdf`,
-    bytes: await renderRecordPdf(record, 'client', clock),
-  };
+  return drawRecordPdf(
+    requestedBy,
+    'client',
+    async () => {
+      const record = await collectClientRecord(db, actor, clientId);
+      return { record, fileName: `ficha-${fileSlug(record.client.name)}.pdf` };
+    },
+    clock,
+  );
 }
 
 /** One session's record: its ficha técnica, its consent and the anamnese in force that day. */
-export async function sessionRecordPdf(
+export function sessionRecordPdf(
   db: DbOrTx,
   actor: Actor,
   appointmentId: string,
   clock: Clock,
 ): Promise<RecordPdf> {
-  const appointment = await findOwnAppointment(db, actor.userId, appointmentId);
-  if (!appointment.clientId) throw new DomainError('CLIENT_NOT_FOUND');
-  const record = await collectClientRecord(db, actor, appointment.clientId, { appointmentId });
-  return {
-    fileName: `sessao-${fileSlug(record.client.name)}-${splitSaoPaulo(appointment.startTime).day}.pdf`,
-    bytes: await renderRecordPdf(record, 'session', clock),
-  };
+  return drawRecordPdf(
+    actor.userId,
+    'session',
+    async () => {
+      const appointment = await findOwnAppointment(db, actor.userId, appointmentId);
+      if (!appointment.clientId) throw new DomainError('CLIENT_NOT_FOUND');
+      const record = await collectClientRecord(db, actor, appointment.clientId, { appointmentId });
+      return {
+        record,
+        fileName: `sessao-${fileSlug(record.client.name)}-${splitSaoPaulo(appointment.startTime).day}.pdf`,
+      };
+    },
+    clock,
+  );
 }

@@ -19,13 +19,13 @@ import { updateInkLot } from '../../domain/records/update-ink-lot';
 import type { AppContext } from '../context';
 import { idParams } from './id-params';
 
-/** A record's PDF as a download: health data, so never kept by a cache. */
+/** A record's PDF as a download, streamed as it is drawn: health data, so never kept by a cache. */
 const sendPdf = (reply: FastifyReply, pdf: RecordPdf) =>
   reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
     .header('cache-control', 'no-store')
-    .send(pdf.bytes);
+    .send(pdf.stream);
 
 /** The ink inventory, the lot search, each appointment's ficha técnica and the records' PDFs (signed in). */
 export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
