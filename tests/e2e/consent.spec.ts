@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { ageOn, today } from '../../src/shared/time';
+import { readZip } from '../helpers/unzip';
 import { act } from './agenda-page';
 import { expectAccessible, isPhone, openProfile, verifiedUser } from './helpers';
 
@@ -194,14 +195,19 @@ test("the client's page: the record's PDF (parsed: name and lot), the LGPD expor
   expect(text).toContain('Otávio Registro');
   expect(text).toContain('lote PDF-777');
 
-  // The export: everything held, as JSON.
+  // The export: one zip — a readable summary, the data as JSON (and the files, none here).
   const [exportDownload] = await Promise.all([
     page.waitForEvent('download'),
     panel.getByRole('button', { name: 'Exportar dados (LGPD)' }).click(),
   ]);
-  const exported = JSON.parse(readFileSync((await exportDownload.path())!, 'utf8'));
+  expect(exportDownload.suggestedFilename()).toMatch(
+    /^tinta-cliente-otavio-registro-\d{4}-\d{2}-\d{2}\.zip$/,
+  );
+  const zip = readZip(readFileSync((await exportDownload.path())!));
+  const exported = JSON.parse(zip.get('dados.json')!.toString('utf8'));
   expect(exported.client).toMatchObject({ name: 'Otávio Registro', document: '987.654.321-00' });
   expect(exported.appointments[0].sessionRecord.inks[0].lot).toBe('PDF-777');
+  expect(zip.get('resumo.html')!.toString('utf8')).toContain('<h1>Dados de Otávio Registro</h1>');
 
   // The erasure asks first, then the client is gone and the session stays anonymised.
   await panel.getByRole('button', { name: 'Excluir dados (LGPD)' }).click();

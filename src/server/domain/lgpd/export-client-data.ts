@@ -1,91 +1,84 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { phoneDigits } from '../../../shared/schemas/booking-request';
-import type { Clock } from '../../../shared/time';
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import { type Clock, toIsoDay } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments, bookingRequests, payments, tasks } from '../../db/schema';
+import { bookingRequestImages, bookingRequests, consents } from '../../db/schema';
+import { safeErrorMessage } from '../../safe-error';
 import type { Actor } from '../actor';
-import { collectClientRecord } from '../records/collect-client-record';
+import { fileSlug } from '../file-slug';
 import { auditRecord } from './audit';
+import { collectClientExport, type ExportFile } from './collect-client-export';
+import { renderExportSummary } from './render-export-summary';
 
-const dataUrl = (png: Buffer | null) => (png ? `data:image/png;base64,${png.toString('base64')}` : null);
+export interface ClientExportZip {
+  fileName: string;
+  /** The zip as it is written: the caller pipes it to the answer. */
+  stream: Readable;
+}
+
+/** One file's bytes, read again through its owner (a row gone since the snapshot gives null). */
+async function readExportFile(db: DbOrTx, userId: string, file: ExportFile): Promise<Buffer | null> {
+  if (file.source === 'reference-image') {
+    const [image] = await db
+      .select({ bytes: bookingRequestImages.bytes })
+      .from(bookingRequestImages)
+      .innerJoin(bookingRequests, eq(bookingRequests.id, bookingRequestImages.requestId))
+      .where(and(eq(bookingRequestImages.id, file.rowId), eq(bookingRequests.userId, userId)));
+    return image?.bytes ?? null;
+  }
+  const [consent] = await db
+    .select({ client: consents.signaturePng, guardian: consents.guardianSignaturePng })
+    .from(consents)
+    .where(and(eq(consents.id, file.rowId), eq(consents.userId, userId)));
+  return (file.source === 'signature' ? consent?.client : consent?.guardian) ?? null;
+}
 
 /**
- * LGPD art. 18 (access, portability): everything held about a client, as JSON — identity, sessions
- * with their records, payments, health questionnaires, signed consents with signatures, booking
- * requests and linked tasks. The export is written in the audit.
+ * LGPD art. 18 (access, portability): everything held about a client as ONE zip, written while it
+ * downloads — `resumo.html` (a readable pt-BR page), `dados.json` (the same data, every row: no
+ * cap) and the files: reference images (`imagens/`, the bytes the artist's screen shows) and
+ * signatures (`assinaturas/`). The text is read first in one snapshot; the files are read one by one
+ * as the zip reaches them, so memory holds one file and no connection waits on a slow download. A
+ * file deleted meanwhile (an erasure racing the download) cuts the download rather than hand over a
+ * zip that lacks it. The export is written in the audit (counts only).
  */
-export async function exportClientData(db: DbOrTx, actor: Actor, clientId: string, clock: Clock) {
-  const record = await collectClientRecord(db, actor, clientId);
-  const ids = record.sessions.map((s) => s.id);
-  const phone = record.client.phone ? phoneDigits(record.client.phone) : '';
-  const sessionRows = ids.length
-    ? await db.select().from(appointments).where(inArray(appointments.id, ids))
-    : [];
-  const paymentRows = ids.length
-    ? await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, actor.userId), inArray(payments.appointmentId, ids)))
-    : [];
-  const requestRows = await db
-    .select()
-    .from(bookingRequests)
-    .where(
-      and(
-        eq(bookingRequests.userId, actor.userId),
-        ids.length
-          ? sql`(${inArray(bookingRequests.appointmentId, ids)} OR regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${phone || '-'})`
-          : sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${phone || '-'}`,
-      ),
-    );
-  const taskRows = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.userId, actor.userId), eq(tasks.clientId, clientId)));
+export async function exportClientData(
+  db: DbOrTx,
+  actor: Actor,
+  clientId: string,
+  clock: Clock,
+): Promise<ClientExportZip> {
   const now = clock();
-  await auditRecord(db, actor, clientId, 'exportado', now);
-  return {
-    exportedAt: now.toISOString(),
-    controller: { artist: record.artistName, studio: record.studioName },
-    client: record.client,
-    appointments: sessionRows.map((a) => ({
-      id: a.id,
-      title: a.title,
-      startTime: a.startTime.toISOString(),
-      durationMinutes: a.durationMinutes,
-      status: a.status,
-      agreedValueCents: a.agreedValueCents,
-      finalValueCents: a.finalValueCents,
-      depositCents: a.depositCents,
-      notes: a.notes,
-      sessionRecord: record.sessions.find((s) => s.id === a.id)?.record ?? null,
-    })),
-    payments: paymentRows.map((p) => ({
-      id: p.id,
-      appointmentId: p.appointmentId,
-      amountCents: p.amountCents,
-      method: p.method,
-      kind: p.kind,
-      date: p.date,
-    })),
-    anamneses: record.anamneses,
-    consents: record.consents.map((c) => ({
-      ...c,
-      signedAt: c.signedAt.toISOString(),
-      signaturePng: dataUrl(c.signaturePng),
-      guardianSignaturePng: dataUrl(c.guardianSignaturePng),
-    })),
-    bookingRequests: requestRows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      clientName: r.clientName,
-      phone: r.phone,
-      instagram: r.instagram,
-      idea: r.idea,
-      placement: r.placement,
-      size: r.size,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    tasks: taskRows.map((t) => ({ id: t.id, title: t.title, status: t.status, date: t.date })),
-  };
+  const data = await collectClientExport(db, actor, clientId, now);
+  await auditRecord(db, actor, data.client.id, 'exportado', now, {
+    sessoes: data.appointments.length,
+    arquivos: data.files.length,
+  });
+
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // yazl reports a failed entry on the ZipFile, not on its stream: end the download instead of hanging.
+  zip.on('error', (err: Error) => output.destroy(err));
+  const { files, ...json } = data;
+  zip.addBuffer(Buffer.from(renderExportSummary(data)), 'resumo.html', { mtime: now });
+  zip.addBuffer(Buffer.from(`${JSON.stringify(json, null, 2)}\n`), 'dados.json', { mtime: now });
+  // Images and PNGs are compressed already: stored as they are.
+  for (const file of files)
+    zip.addReadStreamLazy(file.path, { mtime: now, compress: false }, (done) => {
+      if (output.destroyed) return done(new Error('export download closed'), Readable.from([]));
+      readExportFile(db, actor.userId, file).then(
+        (bytes) =>
+          bytes
+            ? done(null, Readable.from([bytes]))
+            : done(
+                new Error('export interrupted: a file was deleted during the download'),
+                Readable.from([]),
+              ),
+        // The driver's message only: a failed query's parameters never reach the log.
+        (err) => done(new Error(`export interrupted: ${safeErrorMessage(err)}`), Readable.from([])),
+      );
+    });
+  zip.end();
+  return { fileName: `tinta-cliente-${fileSlug(data.client.name)}-${toIsoDay(now)}.zip`, stream: output };
 }

@@ -9,15 +9,14 @@ import { idParams } from './id-params';
 /** A client's LGPD rights, exercised through their artist (signed in). */
 export function lgpdRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/clients/:id/export.json', { schema: { params: idParams } }, async (request, reply) => {
-    const data = await exportClientData(ctx.db, request.actor, request.params.id, ctx.clock);
+  // Everything held about the client as one zip, streamed as it is written; never kept by a cache.
+  r.get('/api/clients/:id/export.zip', { schema: { params: idParams } }, async (request, reply) => {
+    const zip = await exportClientData(ctx.db, request.actor, request.params.id, ctx.clock);
     return reply
-      .header(
-        'content-disposition',
-        `attachment; filename="dados-cliente-${request.params.id.slice(0, 8)}.json"`,
-      )
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${zip.fileName}"`)
       .header('cache-control', 'no-store')
-      .send(data);
+      .send(zip.stream);
   });
   r.post('/api/clients/:id/erase', { schema: { params: idParams } }, (request) =>
     eraseClientData(ctx.db, request.actor, request.params.id, { clock: ctx.clock, secret: ctx.secret }),

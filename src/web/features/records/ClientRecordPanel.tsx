@@ -1,4 +1,4 @@
-import { FileDown, FileJson, UserX } from 'lucide-react';
+import { FileArchive, FileDown, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { DownloadButton } from '../../components/download-button';
 import { Panel } from '../../components/panel';
@@ -11,7 +11,7 @@ import { useRecordSettings } from '../consents/queries';
 
 /**
  * The client's whole record as a PDF (the sanitary inspection, the client), and the client's LGPD
- * rights: everything held about them as a file, and erasure on request.
+ * rights: everything held about them as one zip, and erasure on request.
  */
 export function ClientRecordPanel({
   client,
@@ -49,8 +49,8 @@ export function ClientRecordPanel({
         <DownloadButton path={`/api/clients/${client.id}/record.pdf`} fileName="ficha.pdf">
           <FileDown size={16} aria-hidden /> Baixar ficha em PDF
         </DownloadButton>
-        <DownloadButton path={`/api/clients/${client.id}/export.json`} fileName="dados-cliente.json">
-          <FileJson size={16} aria-hidden /> Exportar dados (LGPD)
+        <DownloadButton path={`/api/clients/${client.id}/export.zip`} fileName="tinta-cliente.zip">
+          <FileArchive size={16} aria-hidden /> Exportar dados (LGPD)
         </DownloadButton>
         <Button variant="ghost" className="text-red-300" onClick={() => setAsking(true)}>
           <UserX size={16} aria-hidden /> Excluir dados (LGPD)
