@@ -18,6 +18,14 @@ describe('configuration', () => {
     [{ VAPID_PUBLIC_KEY: 'only-one' }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: SMTP_URL is required in production/],
     [{ NODE_ENV: 'production', SMTP_URL: '  ' }, /SMTP_URL is required in production/],
+    // "Trust every hop" let a forged X-Forwarded-For pass every per-IP limit (issue 24 item 2).
+    [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY "true" is refused.*TRUST_PROXY=1/],
+    [{ TRUST_PROXY: 'TRUE' }, /TRUST_PROXY "true" is refused/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY "yes" is neither a hop count nor a proxy address/],
+    [{ TRUST_PROXY: '11' }, /TRUST_PROXY must be at most 10 hops/],
+    [{ TRUST_PROXY: '10.0.0.5,10.0.1.0/33' }, /TRUST_PROXY "10.0.1.0\/33" is neither/],
+    [{ TRUST_PROXY: '10.0.0.5,proxy.internal' }, /TRUST_PROXY "proxy.internal" is neither/],
+    [{ TRUST_PROXY: ',' }, /TRUST_PROXY/],
   ])('%j stops boot with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -29,5 +37,19 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example.com:587',
     });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.5, 10.0.1.0/24,2001:db8::/48', ['10.0.0.5', '10.0.1.0/24', '2001:db8::/48']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])("TRUST_PROXY=%j means %j (no proxy, a hop count, or the proxies' addresses)", (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 });

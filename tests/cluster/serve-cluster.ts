@@ -57,7 +57,8 @@ function startApp(i: number) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: db.url,
-      TRUST_PROXY: 'true',
+      // One HAProxy in front: the client is the address it appends, whatever the request carried.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '50',
       SMTP_URL: '',

@@ -305,3 +305,60 @@ test('propose another time and decline: each answer offers its WhatsApp message 
   await expectAccessible(phone);
   await client.close();
 });
+
+test("a flood past the day's normal volume waits in Spam: 'Não é spam' brings one back, the other is deleted", async ({
+  page,
+}) => {
+  test.slow();
+  await verifiedUser(page, { plan: 'basico', name: 'Iara Pontilhismo' });
+  const slug = `iara-${Date.now().toString(36)}`;
+  await openBookingPage(page, slug);
+  const origin = new URL(page.url()).origin;
+  const slots = await (await page.request.get(`/api/public/booking/${slug}/slots?length=120`)).json();
+  const ask = async (name: string, n: number) => {
+    const res = await page.request.post(`/api/public/booking/${slug}/requests`, {
+      headers: { origin },
+      multipart: {
+        data: JSON.stringify({
+          name,
+          phone: `(11) 9${String(6000_0000 + n)}`,
+          idea: 'Mandala pontilhada',
+          placement: 'Costas',
+          size: '20 cm',
+          length: 120,
+          slots: [slots.slots[0]],
+          consent: true,
+        }),
+      },
+    });
+    expect(res.status()).toBe(201);
+  };
+  // A normal day's worth (20), then the same sender (this machine) twice more: those go to Spam.
+  for (let n = 0; n < 20; n++) await ask(`Cliente ${n + 1}`, n);
+  await ask('Robô Insistente', 20);
+  await ask('Robô Repetido', 21);
+
+  await page.goto('/?section=requests');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cliente 20' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Robô' })).toHaveCount(0);
+  const spamTab = page.getByRole('tab', { name: /^Spam/ });
+  await expect(spamTab).toHaveText('Spam2');
+  await spamTab.click();
+  const folder = page.getByRole('tabpanel', { name: 'Spam' });
+  await expect(folder.getByText('Pedidos que chegaram depois do movimento normal do dia')).toBeVisible();
+  const insistente = folder.getByRole('listitem').filter({ hasText: 'Robô Insistente' });
+  // Out of Spam first: no answer is offered from here.
+  await expect(insistente.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
+  await expectAccessible(page);
+  await insistente.getByRole('button', { name: 'Não é spam' }).click();
+  await expect(page.getByText('Pedido movido para Novos')).toBeVisible();
+  await expect(insistente).toBeHidden();
+  await folder.getByRole('button', { name: 'Excluir o pedido de Robô Repetido' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(folder.getByText('Nenhum pedido no spam.')).toBeVisible();
+  await expect(spamTab).toHaveText('Spam');
+
+  await page.getByRole('tab', { name: /^Novos/ }).click();
+  const back = page.getByRole('listitem').filter({ hasText: 'Robô Insistente' });
+  await expect(back.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+});

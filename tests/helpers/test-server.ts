@@ -21,6 +21,8 @@ export interface TestServerOptions {
   mailEveryMs?: number;
   /** Log at info level into this stream instead of staying silent. */
   logStream?: NodeJS.WritableStream;
+  /** TRUST_PROXY as the environment would give it (a hop count or proxy addresses). */
+  trustProxy?: string;
 }
 
 export interface TestServer extends Server {
@@ -39,6 +41,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {}),
   });
   const server = await createServer(config, {
     clock: options.clock,

@@ -80,7 +80,7 @@ describe('dev outbox (no SMTP): read from mail_outbox, loopback only', () => {
   });
 
   it('behind a trusted proxy on this machine, the client the proxy names must be local too', async () => {
-    const proxied = await startCustomServer(server.databaseUrl, { TRUST_PROXY: 'true' });
+    const proxied = await startCustomServer(server.databaseUrl, { TRUST_PROXY: '1' });
     try {
       const stranger = await new Agent(proxied.app, '127.0.0.1').request(
         'GET',

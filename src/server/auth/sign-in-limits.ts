@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client';
+import { clientLimitKey } from './client-limit-key';
 import { clearRateLimit, hitRateLimit, type Limit, peekRateLimit, refundRateLimit } from './rate-limit';
 
 const WINDOW = 15 * 60;
@@ -40,8 +41,8 @@ export interface Admission {
 }
 
 const keys = (a: SignInAttempt) => ({
-  ip: `signin-ip:${a.ip}`,
-  pair: `signin-pair:${a.ip}:${a.email}`,
+  ip: `signin-ip:${clientLimitKey(a.ip)}`,
+  pair: `signin-pair:${clientLimitKey(a.ip)}:${a.email}`,
   email: `signin-email:${a.email}`,
   device: `signin-device:${a.deviceId}`,
 });

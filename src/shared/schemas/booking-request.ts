@@ -21,6 +21,8 @@ export const requestMessages = {
   imageType: 'Envie imagens JPEG, PNG ou WebP',
   imageTooLarge: 'Cada imagem pode ter no máximo 5 MB',
   imagesTooMany: 'Envie no máximo 3 imagens',
+  imageUnreadable: 'Não conseguimos abrir esta imagem. Envie uma foto JPEG, PNG ou WebP.',
+  imageTooManyPixels: 'Esta imagem é grande demais. Envie uma foto de até 40 megapixels.',
   dateRequired: 'Escolha a data e o horário',
   depositTooLarge: 'O sinal não pode ser maior que o valor da sessão',
   pixMissing: 'Cadastre sua chave Pix na Página de agendamento para pedir o sinal',
@@ -198,8 +200,8 @@ export const declineRequestSchema = z.object({
 });
 export type DeclineRequestInput = z.input<typeof declineRequestSchema>;
 
-/** The inbox's three tabs. */
-export const requestBoxes = ['novos', 'aceitos', 'encerrados'] as const;
+/** The inbox's tabs. 'spam': what came past the page's normal volume from a repeat sender. */
+export const requestBoxes = ['novos', 'aceitos', 'encerrados', 'spam'] as const;
 export type RequestBox = (typeof requestBoxes)[number];
 
 export const requestListQuerySchema = z.object({
@@ -212,8 +214,10 @@ export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 export interface RequestList {
   items: BookingRequestRow[];
   nextCursor: string | null;
-  /** Requests still waiting for an answer (the tab's and the dashboard's count). */
+  /** Requests still waiting for an answer (the tab's and the dashboard's count); Spam not included. */
   openCount: number;
+  /** Unanswered requests in the Spam folder (expired ones stay listed there, uncounted). */
+  spamCount: number;
   /** Whether the artist has a booking page at all (the empty inbox says how to open one). */
   hasPage: boolean;
   pageEnabled: boolean;

@@ -77,6 +77,10 @@ export const bookingRequests = pgTable(
     artistMessage: text('artist_message'),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The sender's rate-limit key as an HMAC (migration 0021): counts its unanswered requests. */
+    senderKey: text('sender_key'),
+    /** Came past the page's normal daily volume from a sender already heard that day (0021). */
+    spam: boolean('spam').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -89,6 +93,10 @@ export const bookingRequests = pgTable(
     index('booking_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('booking_requests_open_idx').on(t.createdAt).where(sql`${t.status} IN ('pendente', 'proposto')`),
     index('booking_requests_appointment_idx').on(t.appointmentId),
+    index('booking_requests_sender_open_idx')
+      .on(t.senderKey)
+      .where(sql`${t.status} IN ('pendente', 'proposto')`),
+    index('booking_requests_phone_open_idx').on(t.phone).where(sql`${t.status} IN ('pendente', 'proposto')`),
     check('booking_requests_length_range', sql`${t.lengthMinutes} BETWEEN 15 AND 720`),
   ],
 );
@@ -105,9 +113,12 @@ export const bookingRequestImages = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** Redrawn from its pixels (no metadata, bounded size); rows from before issue 24 wait for the job. */
+    reencoded: boolean('reencoded').notNull().default(false),
   },
   (t) => [
     index('booking_request_images_request_idx').on(t.requestId, t.position),
+    index('booking_request_images_pending_idx').on(t.id).where(sql`NOT ${t.reencoded}`),
     check('booking_request_images_mime', sql`${t.mime} IN ('image/jpeg', 'image/png', 'image/webp')`),
   ],
 );

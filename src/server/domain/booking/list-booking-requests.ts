@@ -12,10 +12,17 @@ import { decodeCursor, toPage } from '../paging';
 import { findBookingSettings } from './booking-queries';
 import { requestStatusPath, requestToken } from './request-token';
 
-const boxStatuses = {
-  novos: ['pendente', 'proposto'],
-  aceitos: ['aceito'],
-  encerrados: ['recusado', 'expirado'],
+/**
+ * A request sits in Spam while nobody answered it (an answer — accept, propose, decline — takes it
+ * out whatever the flag says; 'Não é spam' clears the flag).
+ */
+const IN_SPAM = sql`(r.spam AND r.status IN ('pendente', 'expirado'))`;
+
+const boxFilter = {
+  novos: sql`r.status IN ('pendente', 'proposto') AND NOT ${IN_SPAM}`,
+  aceitos: sql`r.status = 'aceito'`,
+  encerrados: sql`r.status IN ('recusado', 'expirado') AND NOT ${IN_SPAM}`,
+  spam: IN_SPAM,
 } as const;
 
 interface Row extends Record<string, unknown> {
@@ -51,7 +58,6 @@ export async function listBookingRequests(
 ): Promise<RequestList> {
   const { box, cursor, limit } = requestListQuerySchema.parse(query);
   const after = cursor ? decodeCursor<[string, string]>(cursor, 'tu') : null;
-  const statuses = boxStatuses[box];
   const [settings, rows, open] = await Promise.all([
     findBookingSettings(db, actor.userId),
     db.execute<Row>(sql`
@@ -64,16 +70,14 @@ export async function listBookingRequests(
         a.status::text AS appointment_status, a.start_time
       FROM booking_requests r LEFT JOIN appointments a ON a.id = r.appointment_id
       WHERE r.user_id = ${actor.userId}
-        AND r.status IN (${sql.join(
-          statuses.map((s) => sql`${s}::booking_request_status`),
-          sql`, `,
-        )})
+        AND ${boxFilter[box]}
         ${after ? sql`AND (r.created_at, r.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
       ORDER BY r.created_at DESC, r.id DESC
       LIMIT ${limit + 1}`),
-    db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM booking_requests
-      WHERE user_id = ${actor.userId} AND status IN ('pendente', 'proposto')`),
+    db.execute<{ n: number; spam: number }>(sql`
+      SELECT count(*) FILTER (WHERE NOT ${IN_SPAM})::int AS n, count(*) FILTER (WHERE ${IN_SPAM})::int AS spam
+      FROM booking_requests r
+      WHERE r.user_id = ${actor.userId} AND r.status IN ('pendente', 'proposto')`),
   ]);
   const slug = settings?.slug ?? '';
   const toRow = (r: Row): BookingRequestRow => ({
@@ -107,6 +111,7 @@ export async function listBookingRequests(
   return {
     ...toPage(rows.rows, limit, toRow, (r) => [r.cursor_at, r.id]),
     openCount: Number(open.rows[0]?.n ?? 0),
+    spamCount: Number(open.rows[0]?.spam ?? 0),
     hasPage: Boolean(settings),
     pageEnabled: Boolean(settings?.enabled),
     slug: settings?.slug ?? null,

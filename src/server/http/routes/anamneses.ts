@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anamnesisInputSchema } from '../../../shared/schemas/anamnesis';
+import { clientLimitKey } from '../../auth/client-limit-key';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { getAnamnesisLinkForm, submitAnamnesisLink } from '../../domain/anamnesis/anamnesis-link';
 import { createAnamnesisLink } from '../../domain/anamnesis/create-anamnesis-link';
@@ -37,7 +38,7 @@ export function publicAnamnesisRoutes(app: FastifyInstance, ctx: AppContext): vo
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', async (request, reply) => {
     const limit = { max: Math.ceil(30 * ctx.rateLimitScale), windowSeconds: 60 };
-    if (!(await hitRateLimit(ctx.db, `ip:anamnesis-link:${request.ip}`, limit)))
+    if (!(await hitRateLimit(ctx.db, `ip:anamnesis-link:${clientLimitKey(request.ip)}`, limit)))
       return reply.status(429).send(errorBody('RATE_LIMITED'));
   });
   r.get('/api/public/anamnese/:token', { schema: { params: tokenParams } }, (request) =>

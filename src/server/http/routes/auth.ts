@@ -9,6 +9,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../../shared/schemas/auth';
+import { clientLimitKey } from '../../auth/client-limit-key';
 import { authErrorMessage, hasSpecErrorTable } from '../../auth/error-messages';
 import { isKnownDeviceFor, knownDeviceCookie, readKnownDevice } from '../../auth/known-device';
 import { isCommonPassword } from '../../auth/password-policy';
@@ -167,8 +168,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (path === '/change-password' && userId) {
       const userKey = `change-password-user:${userId}`;
       const allowed =
-        (await hitRateLimit(ctx.db, `change-password-ip:${request.ip}`, scaled(changePasswordLimits.ip))) &&
-        (await hitRateLimit(ctx.db, userKey, scaled(changePasswordLimits.user)));
+        (await hitRateLimit(
+          ctx.db,
+          `change-password-ip:${clientLimitKey(request.ip)}`,
+          scaled(changePasswordLimits.ip),
+        )) && (await hitRateLimit(ctx.db, userKey, scaled(changePasswordLimits.user)));
       if (!allowed) {
         rateLimited(reply, path);
         return null;
@@ -179,7 +183,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const limit = limits[path];
     if (limit) {
       const allowed =
-        (await hitRateLimit(ctx.db, `ip:${path}:${request.ip}`, scaled(limit.ip))) &&
+        (await hitRateLimit(ctx.db, `ip:${path}:${clientLimitKey(request.ip)}`, scaled(limit.ip))) &&
         (email === '' || (await hitRateLimit(ctx.db, `email:${path}:${email}`, scaled(limit.email))));
       if (!allowed) {
         rateLimited(reply, path);

@@ -11,6 +11,7 @@ import {
   proposeRequestSchema,
   requestListQuerySchema,
 } from '../../../shared/schemas/booking-request';
+import { clientLimitKey } from '../../auth/client-limit-key';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { acceptBookingRequest } from '../../domain/booking/accept-booking-request';
 import { createBookingRequest } from '../../domain/booking/create-booking-request';
@@ -23,6 +24,7 @@ import { getRequestImage } from '../../domain/booking/get-request-image';
 import { getRequestPix } from '../../domain/booking/get-request-pix';
 import { listBookingRequests } from '../../domain/booking/list-booking-requests';
 import { listPublicSlots } from '../../domain/booking/list-public-slots';
+import { markRequestNotSpam } from '../../domain/booking/mark-request-not-spam';
 import { proposeBookingTime } from '../../domain/booking/propose-booking-time';
 import { saveBookingSettings } from '../../domain/booking/save-booking-settings';
 import type { AppContext } from '../context';
@@ -66,6 +68,10 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
       return reply.status(204).send();
     },
   );
+  r.post('/api/booking/requests/:id/not-spam', { schema: { params: idParams } }, async (request, reply) => {
+    await markRequestNotSpam(ctx.db, request.actor, request.params.id);
+    return reply.status(204).send();
+  });
   r.delete('/api/booking/requests/:id', { schema: { params: idParams } }, async (request, reply) => {
     await deleteBookingRequest(ctx.db, request.actor, request.params.id);
     return reply.status(204).send();
@@ -108,7 +114,7 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext)
   // Registered in its own plugin: this hook guards these routes only.
   r.addHook('onRequest', async (request, reply) => {
     const limit = { max: Math.ceil(60 * ctx.rateLimitScale), windowSeconds: 60 };
-    if (!(await hitRateLimit(ctx.db, `ip:public-booking:${request.ip}`, limit)))
+    if (!(await hitRateLimit(ctx.db, `ip:public-booking:${clientLimitKey(request.ip)}`, limit)))
       return reply.status(429).send(errorBody('RATE_LIMITED'));
   });
   r.get('/api/public/booking/:slug', { schema: { params: slugParams } }, (request) =>
@@ -122,14 +128,20 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext)
     { schema: { params: slugParams }, bodyLimit: MAX_REQUEST_BODY },
     async (request, reply) => {
       const perIp = { max: Math.ceil(10 * ctx.rateLimitScale), windowSeconds: 3600 };
-      if (!(await hitRateLimit(ctx.db, `ip:booking-request:${request.ip}`, perIp)))
+      const sender = clientLimitKey(request.ip);
+      if (!(await hitRateLimit(ctx.db, `ip:booking-request:${sender}`, perIp)))
         return reply.status(429).send(errorBody('RATE_LIMITED'));
       const form = await readRequestForm(request);
-      const created = await createBookingRequest(ctx.db, request.params.slug, form, {
-        clock: ctx.clock,
-        secret: ctx.secret,
-        rateLimitScale: ctx.rateLimitScale,
-      });
+      const created = await createBookingRequest(
+        ctx.db,
+        request.params.slug,
+        { ...form, sender },
+        {
+          clock: ctx.clock,
+          secret: ctx.secret,
+          rateLimitScale: ctx.rateLimitScale,
+        },
+      );
       return reply.status(201).send(created);
     },
   );

@@ -35,7 +35,7 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.SMTP_URL || ctx.config.NODE_ENV === 'production') return;
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     // Answered like any unknown path: nothing tells a stranger the outbox exists.
-    if (!fromThisMachine(request, ctx.config.TRUST_PROXY)) return reply.callNotFound();
+    if (!fromThisMachine(request, ctx.config.TRUST_PROXY !== false)) return reply.callNotFound();
   };
   // Enough for a browser suite's parallel workers (all processes share the table).
   app.get('/dev/outbox.json', { onRequest: guard }, () => listSentMail(ctx.db, 200));

@@ -1,4 +1,4 @@
-import { CalendarClock, Check, MessageCircle, QrCode, Trash2, X } from 'lucide-react';
+import { CalendarClock, Check, Inbox, MessageCircle, QrCode, Trash2, X } from 'lucide-react';
 import { depositReceivedText } from '../../../shared/booking-whatsapp';
 import { formatDuration } from '../../../shared/duration';
 import { instagramUrl, whatsappDraft, whatsappLink } from '../../../shared/links';
@@ -15,6 +15,7 @@ export interface RequestActions {
   onPix: (r: BookingRequestRow) => void;
   onDepositReceived: (r: BookingRequestRow) => void;
   onDelete: (r: BookingRequestRow) => void;
+  onNotSpam: (r: BookingRequestRow) => void;
   busyId: string | null;
 }
 
@@ -34,12 +35,15 @@ function stateOf(r: BookingRequestRow): { label: string; tone: BadgeTone } {
 export function RequestCard({
   request: r,
   actions,
+  inSpam = false,
 }: {
   request: BookingRequestRow;
   actions: RequestActions;
+  /** Listed in the Spam folder: it is taken out ('Não é spam') before it is answered. */
+  inSpam?: boolean;
 }) {
-  const state = stateOf(r);
-  const open = r.status === 'pendente' || r.status === 'proposto';
+  const state = inSpam ? { label: 'Spam', tone: 'neutral' as const } : stateOf(r);
+  const open = !inSpam && (r.status === 'pendente' || r.status === 'proposto');
   const d = r.deposit;
   const awaiting = d && d.appointmentStatus === 'agendado' && d.dueCents > d.paidCents;
   const wa = whatsappLink(r.phone, r.clientName.split(' ')[0] ?? r.clientName);
@@ -151,6 +155,11 @@ export function RequestCard({
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
+        {inSpam && (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.onNotSpam(r)}>
+            <Inbox size={16} aria-hidden /> Não é spam
+          </Button>
+        )}
         {open && (
           <>
             <Button size="sm" disabled={busy} onClick={() => actions.onAccept(r)}>

@@ -8,10 +8,10 @@ import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useRecordDeposit } from '../agenda/mutations';
+import { useMarkDepositReceived } from '../agenda/mutations';
 import { AcceptRequestDialog } from './AcceptRequestDialog';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
-import { useDeleteRequest } from './mutations';
+import { useDeleteRequest, useNotSpam } from './mutations';
 import { PixDialog } from './PixDialog';
 import { ProposeRequestDialog } from './ProposeRequestDialog';
 import { useRequests } from './queries';
@@ -25,9 +25,14 @@ const tabs: { box: RequestBox; label: string; empty: string }[] = [
   { box: 'novos', label: 'Novos', empty: 'Nenhum pedido esperando resposta.' },
   { box: 'aceitos', label: 'Aceitos', empty: 'Nenhum pedido aceito ainda.' },
   { box: 'encerrados', label: 'Encerrados', empty: 'Nenhum pedido recusado ou com prazo vencido.' },
+  { box: 'spam', label: 'Spam', empty: 'Nenhum pedido no spam.' },
 ];
 
-/** The booking requests inbox: new ones to answer, accepted ones and their deposits, closed ones. */
+/** Each tab's count badge: requests waiting for an answer, and those waiting in Spam. */
+const countOf = (box: RequestBox, list: { openCount: number; spamCount: number } | undefined) =>
+  box === 'novos' ? (list?.openCount ?? 0) : box === 'spam' ? (list?.spamCount ?? 0) : 0;
+
+/** The booking requests inbox: new ones to answer, accepted ones and their deposits, closed ones, spam. */
 export default function RequestsScreen() {
   const [box, setBox] = useState<RequestBox>('novos');
   const list = useRequests(box);
@@ -40,26 +45,29 @@ export default function RequestsScreen() {
   const [receiving, setReceiving] = useState<BookingRequestRow | null>(null);
   const [deleting, setDeleting] = useState<BookingRequestRow | null>(null);
   const remove = useDeleteRequest();
+  const notSpam = useNotSpam();
+  const moveToInbox = (r: BookingRequestRow) =>
+    notSpam.mutate(r.id, {
+      onSuccess: () => toast.success('Pedido movido para Novos'),
+      onError: (err) => toast.error(errorMessage(err, 'Erro ao responder o pedido')),
+    });
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const record = useRecordDeposit();
+  const record = useMarkDepositReceived();
   const due = (r: BookingRequestRow | null) => (r?.deposit ? r.deposit.dueCents - r.deposit.paidCents : 0);
 
   const markReceived = () => {
     const r = receiving;
     if (!r?.appointmentId) return;
-    record.mutate(
-      { id: r.appointmentId, input: { amount: due(r) / 100, method: 'pix' } },
-      {
-        onSuccess: () => {
-          setReceiving(null);
-          toast.success('Sinal registrado!');
-        },
-        onError: (err) => {
-          setReceiving(null);
-          toast.error(errorMessage(err, 'Erro ao salvar pagamento'));
-        },
+    record.mutate(r.appointmentId, {
+      onSuccess: () => {
+        setReceiving(null);
+        toast.success('Sinal registrado!');
       },
-    );
+      onError: (err) => {
+        setReceiving(null);
+        toast.error(errorMessage(err, 'Erro ao salvar pagamento'));
+      },
+    });
   };
 
   const pageUrl = first?.slug ? `${window.location.origin}/agendar/${first.slug}` : null;
@@ -133,14 +141,27 @@ export default function RequestsScreen() {
             )}
           >
             {t.label}
-            {t.box === 'novos' && (first?.openCount ?? 0) > 0 && (
-              <span className="rounded-full bg-blood-700 px-2 text-xs text-white">{first!.openCount}</span>
+            {countOf(t.box, first) > 0 && (
+              <span
+                className={cn(
+                  'rounded-full px-2 text-xs',
+                  t.box === 'spam' ? 'bg-ink-700 text-ink-100' : 'bg-blood-700 text-white',
+                )}
+              >
+                {countOf(t.box, first)}
+              </span>
             )}
           </button>
         ))}
       </div>
 
       <section role="tabpanel" aria-label={tabs.find((t) => t.box === box)!.label}>
+        {box === 'spam' && (
+          <p className="mb-3 text-sm text-ink-400">
+            Pedidos que chegaram depois do movimento normal do dia, de quem já tinha enviado outro. Eles não
+            geram aviso. Se algum for de verdade, toque em 'Não é spam' para respondê-lo.
+          </p>
+        )}
         {list.data ? (
           items.length === 0 ? (
             <div className="rounded-2xl border border-ink-800 bg-ink-900 p-8 text-center text-ink-400">
@@ -153,6 +174,7 @@ export default function RequestsScreen() {
                 <RequestCard
                   key={r.id}
                   request={r}
+                  inSpam={box === 'spam'}
                   actions={{
                     onAccept: setAccepting,
                     onPropose: setProposing,
@@ -160,7 +182,12 @@ export default function RequestsScreen() {
                     onPix: setPixOf,
                     onDepositReceived: setReceiving,
                     onDelete: setDeleting,
-                    busyId: record.isPending ? (record.variables?.id ?? null) : null,
+                    onNotSpam: moveToInbox,
+                    busyId: record.isPending
+                      ? (record.variables ?? null)
+                      : notSpam.isPending
+                        ? (notSpam.variables ?? null)
+                        : null,
                   }}
                 />
               ))}

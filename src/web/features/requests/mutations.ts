@@ -33,3 +33,12 @@ export function useDeleteRequest() {
     onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
+
+/** 'Não é spam': back to 'Novos', to be answered like any other request. */
+export function useNotSpam() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/booking/requests/${id}/not-spam`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
