@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
+import { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
+import { signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
@@ -335,5 +339,224 @@ describe('conflicting money operations, 50 rounds each', () => {
                  AND (a.id IS NULL OR a.status <> 'agendado' OR a.is_tattoo_finished)`),
     ).toEqual([]);
     expect(outcomes.length).toBe(9 * ROUNDS * 2);
+  });
+});
+
+/**
+ * Issue 24 items 8–10: the races an attacker found, a few rounds each (several rounds at a time),
+ * then the state in SQL. Erasure racing another writer must answer no 5xx and leave nothing
+ * half-written; two writes that book the same time must leave one session and one 409.
+ */
+describe('one lock order: erasure, deposits and booking races', () => {
+  const RACE_ROUNDS = 10;
+  const AT_ONCE = 5;
+  let rita: User;
+  let slot = 0;
+  /** A free two-hour slot of its own for each round (Mondays and Tuesdays of December). */
+  const nextSlot = () => {
+    const n = slot++;
+    return {
+      date: `2026-12-${String(1 + Math.floor(n / 6)).padStart(2, '0')}`,
+      time: `${8 + (n % 6) * 2}:00`.padStart(5, '0'),
+    };
+  };
+  const requestFor = async (name: string, phone: string, at: { date: string; time: string }) => {
+    const [row] = await q<{ id: string }>(
+      `INSERT INTO booking_requests (id, user_id, token_hash, client_name, phone, idea, placement, size,
+         length_minutes, preferred_starts, consent_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, 'Uma andorinha', 'Braço', '10 cm', 120, ARRAY[($5 || 'T' || $6 || ':00-03:00')::timestamptz], now())
+       RETURNING id`,
+      [rita.id, `hash-${randomUUID()}`, name, phone, at.date, at.time],
+    );
+    return row!.id;
+  };
+  const accept = (requestId: string, at: { date: string; time: string }, deposit = 0) =>
+    rita.agent.post(`/api/booking/requests/${requestId}/accept`, {
+      ...at,
+      durationMinutes: 120,
+      title: 'Andorinha',
+      value: 300,
+      deposit,
+      holdHours: 24,
+    });
+  let phoneSeq = 0;
+  const nextPhone = () => `(11) 9${String(7000_0000 + ++phoneSeq)}`;
+  const newClient = async (name: string, phone = nextPhone()) => {
+    const res = await rita.agent.post<{ id: string }>('/api/clients', {
+      name,
+      phone,
+      document: '123.456.789-00',
+      birthDate: '1990-01-01',
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.id, name, phone };
+  };
+  const erase = (clientId: string) => rita.agent.post(`/api/clients/${clientId}/erase`);
+  /** Runs `round` RACE_ROUNDS times, AT_ONCE rounds together. */
+  const rounds = async (round: (n: number) => Promise<void>) => {
+    for (let start = 0; start < RACE_ROUNDS; start += AT_ONCE)
+      await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => round(start + i)));
+  };
+  const no5xx = (...results: { status: number; body: unknown }[]) =>
+    expect(results.filter((r) => r.status >= 500).map((r) => JSON.stringify(r.body))).toEqual([]);
+
+  beforeAll(async () => {
+    rita = await signedInUser(server.app, server.db, { name: 'Rita Agulha' });
+    const workday = [{ start: '08:00', end: '20:00' }];
+    const saved = await rita.agent.put('/api/booking/settings', {
+      enabled: true,
+      slug: 'rita-agulha',
+      bio: '',
+      weekly: [workday, workday, workday, workday, workday, workday, workday],
+      sessionLengths: [120],
+      minNoticeHours: 0,
+      horizonDays: 60,
+      daysOff: [],
+      pixKeyType: 'email',
+      pixKey: 'rita@exemplo.com.br',
+      pixName: 'Rita Agulha',
+      pixCity: 'São Paulo',
+      holdHours: 24,
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it("two 'Marcar sinal recebido' at once on a R$ 150 hold: one deposit of R$ 150, both see it paid", async () => {
+    await rounds(async () => {
+      const at = nextSlot();
+      const accepted = await accept(await requestFor('Sinal Duplo', nextPhone(), at), at, 150);
+      expect(accepted.status).toBe(200);
+      const id = accepted.body.appointmentId;
+      const marks = await Promise.all(
+        [1, 2].map(() => rita.agent.post(`/api/appointments/${id}/deposit/received`)),
+      );
+      expect(marks.map((m) => m.status)).toEqual([200, 200]);
+      for (const m of marks) expect(m.body).toMatchObject({ depositCents: 15_000, depositDueCents: 15_000 });
+      const rows = await q<{ amount_cents: number }>(
+        `SELECT amount_cents FROM payments WHERE appointment_id = $1 AND kind = 'sinal'`,
+        [id],
+      );
+      expect(rows).toEqual([{ amount_cents: 15_000 }]);
+      expect(
+        await q('SELECT deposit_cents, deposit_due_cents FROM appointments WHERE id = $1', [id]),
+      ).toEqual([{ deposit_cents: 15_000, deposit_due_cents: 15_000 }]);
+      // Marked again later: the same answer, still one row.
+      const again = await rita.agent.post(`/api/appointments/${id}/deposit/received`);
+      expect(again).toMatchObject({ status: 200, body: { depositCents: 15_000 } });
+      expect(await q(`SELECT id FROM payments WHERE appointment_id = $1`, [id])).toHaveLength(1);
+    });
+  });
+
+  it("the artist's own appointment vs accepting a request for the same hour: one session, one 409", async () => {
+    await rounds(async () => {
+      const at = nextSlot();
+      const requestId = await requestFor('Pedido Concorrente', nextPhone(), at);
+      const [created, accepted] = await Promise.all([
+        rita.agent.post('/api/appointments', {
+          clientName: 'Cliente da Casa',
+          title: 'Fechamento',
+          ...at,
+          durationMinutes: 120,
+          warnOnOverlap: true,
+        }),
+        accept(requestId, at),
+      ]);
+      no5xx(created, accepted);
+      expect([created.status, accepted.status].filter((s) => s < 300)).toHaveLength(1);
+      if (created.status === 409)
+        expect(created.body.message).toBe('Já existe um agendamento neste horário.');
+      else
+        expect(accepted.body.message).toBe(
+          'Este horário já está reservado para outra sessão. Escolha outro.',
+        );
+      const sessions = await q(
+        `SELECT id FROM appointments WHERE user_id = $1 AND status <> 'cancelado'
+           AND start_time = ($2 || 'T' || $3 || ':00-03:00')::timestamptz`,
+        [rita.id, at.date, at.time],
+      );
+      expect(sessions).toHaveLength(1);
+    });
+  });
+
+  it('erasure vs consent signing: no 5xx, and no consent of the erased client survives', async () => {
+    // The studio's text exists once someone signed it (version 1): sign once so every round signs it.
+    const first = await newClient('Primeira Assinante');
+    const signing = (clientId: string, name: string, textId: string | null, n = 0) =>
+      rita.agent.post(`/api/clients/${clientId}/consents`, {
+        textId,
+        signerName: name,
+        signerDocument: '123.456.789-00',
+        signerBirthDate: '1990-01-01',
+        signature: signaturePng(n),
+      });
+    expect((await signing(first.id, first.name, null)).status).toBe(201);
+    const { text } = (await rita.agent.get('/api/record-settings')).body;
+    await rounds(async (n) => {
+      const client = await newClient(`Assinante Apagada ${n}`);
+      const [erased, signed] = await Promise.all([
+        erase(client.id),
+        signing(client.id, client.name, text.id, n),
+      ]);
+      no5xx(erased, signed);
+      expect(erased.status).toBe(200);
+      expect([201, 404]).toContain(signed.status);
+      if (signed.status === 404) expect(signed.body.message).toBe('Cliente não encontrado');
+      expect(await q('SELECT id FROM consents WHERE signer_name = $1', [client.name])).toEqual([]);
+      expect(await q('SELECT id FROM clients WHERE id = $1', [client.id])).toEqual([]);
+    });
+  });
+
+  it('erasure vs accepting their booking request: no 5xx, and nothing of the client is left', async () => {
+    await rounds(async (n) => {
+      const client = await newClient(`Pedinte Apagada ${n}`);
+      const at = nextSlot();
+      const requestId = await requestFor(client.name, client.phone, at);
+      const [erased, accepted] = await Promise.all([erase(client.id), accept(requestId, at, 100)]);
+      no5xx(erased, accepted);
+      expect(erased.status).toBe(200);
+      expect([200, 404]).toContain(accepted.status);
+      if (accepted.status === 404) expect(accepted.body.message).toBe('Pedido não encontrado');
+      expect(await q('SELECT id FROM booking_requests WHERE id = $1', [requestId])).toEqual([]);
+      expect(
+        await q('SELECT id FROM clients WHERE user_id = $1 AND name = $2', [rita.id, client.name]),
+      ).toEqual([]);
+      expect(await q('SELECT id FROM appointments WHERE client_name = $1', [client.name])).toEqual([]);
+      // An accept that won is anonymised with the rest; one that lost booked nothing.
+      const booked = await q('SELECT client_name FROM appointments WHERE id = $1', [
+        accepted.body?.appointmentId ?? randomUUID(),
+      ]);
+      expect(booked).toEqual(accepted.status === 200 ? [{ client_name: 'Cliente excluído (LGPD)' }] : []);
+    });
+  });
+
+  it('erasure vs the anamnese link (created, or answered by the client): no 5xx, no health data left', async () => {
+    const answers = (medicine: string) => ({
+      answers: Object.fromEntries(
+        anamnesisQuestions.map((question) => [
+          question.key,
+          question.key === 'medicines' ? { yes: true, detail: medicine } : { yes: false },
+        ]),
+      ),
+      notes: '',
+      healthConsent: true,
+    });
+    await rounds(async (n) => {
+      const client = await newClient(`Anamnese Apagada ${n}`);
+      const link = await rita.agent.post<{ path: string }>(`/api/clients/${client.id}/anamnesis-link`);
+      expect(link.status).toBe(201);
+      const token = link.body.path.split('/').pop();
+      const medicine = `Remédio ${randomUUID()}`;
+      const [erased, answered, another] = await Promise.all([
+        erase(client.id),
+        new Agent(server.app, `10.24.9.${n}`).post(`/api/public/anamnese/${token}`, answers(medicine)),
+        rita.agent.post(`/api/clients/${client.id}/anamnesis-link`),
+      ]);
+      no5xx(erased, answered, another);
+      expect(erased.status).toBe(200);
+      expect([204, 404]).toContain(answered.status);
+      expect([201, 404]).toContain(another.status);
+      expect(await q(`SELECT id FROM anamneses WHERE answers::text LIKE $1`, [`%${medicine}%`])).toEqual([]);
+      expect(await q('SELECT id FROM anamnesis_links WHERE client_id = $1', [client.id])).toEqual([]);
+    });
   });
 });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredConsents } from '../../src/server/domain/lgpd/purge-expired-consents';
 import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import type { RecordSettings } from '../../src/shared/schemas/consent';
-import { Agent } from '../helpers/agent';
+import type { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
 import { signaturePng } from '../helpers/signature';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 
 let now = new Date('2026-11-25T15:00:00-03:00');
 let server: TestServer;
@@ -99,17 +99,32 @@ async function fullClient(
   return { clientId: client.id, appointmentId: appointment.id, consentId: consent.body.id };
 }
 
-/** Rows anywhere in the database whose text holds `needle` (every table, every column, as JSON). */
+/**
+ * Rows anywhere in the database whose text holds `needle`, case and accents ignored. The columns are
+ * enumerated from information_schema — every text, varchar and char column, jsonb/json as text, and
+ * text arrays — so a table added later is searched without editing this test.
+ */
 async function hitsInDatabase(needle: string): Promise<string[]> {
-  const tables = await server.db.execute<{ name: string }>(sql`
-    SELECT quote_ident(table_name) AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+  const columns = await server.db.execute<{ table_name: string; column_name: string }>(sql`
+    SELECT c.table_name, c.column_name FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      AND (c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'json')
+        OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar', '_bpchar')))
+    ORDER BY c.table_name, c.ordinal_position`);
+  const byTable = new Map<string, string[]>();
+  for (const { table_name, column_name } of columns.rows)
+    byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
+  expect(byTable.size).toBeGreaterThan(30);
   const hits: string[] = [];
-  for (const { name } of tables.rows) {
-    const found = await server.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ${sql.raw(name)} t WHERE row_to_json(t)::text ILIKE ${`%${needle}%`}`,
+  for (const [table, names] of byTable) {
+    const matches = names.map(
+      (c) => sql`tinta_fold(${sql.identifier(c)}::text) LIKE '%' || tinta_fold(${needle}) || '%'`,
     );
-    if (found.rows[0]!.n > 0) hits.push(`${name}: ${found.rows[0]!.n}`);
+    const found = await server.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.join(matches, sql` OR `)}`,
+    );
+    if (found.rows[0]!.n > 0) hits.push(`${table}: ${found.rows[0]!.n}`);
   }
   return hits;
 }
@@ -128,36 +143,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('LGPD rights', () => {
-  it('export: everything held about the client, as JSON, and the export is audited', async () => {
-    const { clientId, consentId } = await fullClient(
-      'Rebeca Exportada',
-      '(21) 97777-1111',
-      '111.222.333-44',
-      '1992-06-01',
-    );
-    const res = await nara.agent.get(`/api/clients/${clientId}/export.json`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="dados-cliente-/);
-    const data = res.body;
-    expect(data.client).toMatchObject({
-      name: 'Rebeca Exportada',
-      document: '111.222.333-44',
-      birthDate: '1992-06-01',
-    });
-    expect(data.appointments[0]).toMatchObject({ title: 'Sessão de fechamento', finalValueCents: 75050 });
-    expect(data.appointments[0].sessionRecord.inks[0].lot).toBe('LG-01');
-    expect(data.payments.map((p: { amountCents: number }) => p.amountCents)).toEqual([75050]);
-    expect(data.anamneses[0].answers.medicines).toEqual({ yes: true, detail: 'Dipirona' });
-    expect(data.consents[0]).toMatchObject({ id: consentId, minor: false });
-    expect(data.consents[0].signaturePng).toMatch(/^data:image\/png;base64,/);
-    expect((await other.agent.get(`/api/clients/${clientId}/export.json`)).status).toBe(404);
-    expect((await new Agent(server.app).get(`/api/clients/${clientId}/export.json`)).status).toBe(401);
-    const audit = await server.db.execute<{ action: string }>(
-      sql`SELECT action FROM record_audit WHERE client_id = ${clientId}`,
-    );
-    expect(audit.rows.map((r) => r.action)).toEqual(['exportado']);
-  });
-
+  // The export (one zip with everything) has its own file: lgpd-export.test.ts.
   it('withdrawing the health consent deletes the questionnaires, audited', async () => {
     const { clientId } = await fullClient(
       'Teo Saúde',
@@ -274,5 +260,156 @@ describe('erasure leaves what is not the client', () => {
     expect(await hitsInDatabase('97777-1234')).toEqual([]);
     expect(await hitsInDatabase('Pedido de Outra Pessoa')).toEqual(['booking_requests: 1']);
     expect(await hitsInDatabase('Comprar agulhas')).toEqual(['tasks: 1']);
+  });
+});
+
+describe('erasure reaches what no link points at any more (issue 24 item 5)', () => {
+  /** A request through the public page, as a client's browser sends it (the form as one multipart field). */
+  async function publicRequest(form: object) {
+    const boundary = '----tintaErasure';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(form)}\r\n--${boundary}--\r\n`;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/booking/nara-fineline/requests',
+      remoteAddress: '10.77.0.1',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: TEST_ORIGIN },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  it('requests deleted before, their notifications, titles, body site and tasks typed with the name', async () => {
+    const workday = [{ start: '08:00', end: '20:00' }];
+    const page = await nara.agent.put('/api/booking/settings', {
+      enabled: true,
+      slug: 'nara-fineline',
+      bio: '',
+      weekly: [workday, workday, workday, workday, workday, workday, workday],
+      sessionLengths: [120],
+      minNoticeHours: 0,
+      horizonDays: 30,
+      daysOff: [],
+      pixKeyType: null,
+      pixKey: '',
+      pixName: '',
+      pixCity: '',
+      holdHours: 24,
+    });
+    expect(page.status).toBe(200);
+    const client = (
+      await nara.agent.post<{ id: string }>('/api/clients', {
+        name: 'Josefina Esquecida',
+        phone: '(41) 93333-2222',
+        document: '444.555.666-77',
+      })
+    ).body.id;
+    const ask = {
+      phone: '(41) 93333-2222',
+      instagram: '',
+      idea: 'Uma flor',
+      placement: 'Costas',
+      size: '10 cm',
+      length: 120,
+      consent: true,
+    };
+    // Two requests the artist deletes before the erasure: one with the full name, one typed with the
+    // first name only.
+    await publicRequest({
+      ...ask,
+      name: 'Josefina Esquecida',
+      slots: [{ day: '2026-11-27', time: '10:00' }],
+    });
+    await publicRequest({ ...ask, name: 'josefina', slots: [{ day: '2026-11-28', time: '14:00' }] });
+    const requests = await server.db.execute<{ id: string }>(
+      sql`SELECT id FROM booking_requests WHERE user_id = ${nara.id} AND phone LIKE '%93333-2222%'`,
+    );
+    expect(requests.rows).toHaveLength(2);
+    expect(await hitsInDatabase('pediu')).toEqual(['notifications: 2']);
+    // 'Excluir pedido' now takes the bell's notifications about it along…
+    for (const { id } of requests.rows)
+      expect((await nara.agent.del(`/api/booking/requests/${id}`)).status).toBe(204);
+    expect(await hitsInDatabase('pediu')).toEqual([]);
+    // …but a database from before keeps those of requests deleted earlier, pointing at nothing.
+    for (const message of [
+      'Josefina Esquecida pediu 27/11 às 10:00 (2h).',
+      'josefina pediu 28/11 às 14:00 (2h).',
+    ])
+      await server.db.execute(sql`
+        INSERT INTO notifications (user_id, type, title, message, related_id, related_type, scheduled_for, status)
+        VALUES (${nara.id}, 'booking_request', 'Novo pedido de agendamento', ${message}, gen_random_uuid(),
+          'booking_request', now(), 'sent')`);
+
+    // The artist typed the name in a session's title and body site, and in a task not linked to her.
+    const session = (
+      await nara.agent.post<{ id: string }>('/api/appointments', {
+        clientId: client,
+        title: 'Retoque da JOSEFINA (ligar 41 93333-2222)',
+        date: '2026-12-10',
+        time: '10:00',
+      })
+    ).body.id;
+    expect(
+      (
+        await nara.agent.put(`/api/appointments/${session}/session-record`, {
+          bodySite: 'Costas, como a Josefina pediu',
+        })
+      ).status,
+    ).toBe(200);
+    await nara.agent.post('/api/tasks', { title: 'Mandar orçamento para Josefina Esquecida' });
+    // Someone else with the same first name keeps their live notification and session.
+    const namesake = (
+      await nara.agent.post<{ id: string }>('/api/appointments', {
+        clientName: 'Josefina Outra',
+        title: 'Sessão',
+        date: '2026-12-11',
+        time: '10:00',
+      })
+    ).body.id;
+    const namesakeReminders = await server.db.execute(
+      sql`SELECT id FROM notifications WHERE related_id = ${namesake}`,
+    );
+    expect(namesakeReminders.rows.length).toBeGreaterThan(0);
+
+    expect((await nara.agent.post(`/api/clients/${client}/erase`)).status).toBe(200);
+    for (const needle of ['Josefina Esquecida', 'Esquecida', '93333-2222', '933332222', '444.555.666-77'])
+      expect({ needle, hits: await hitsInDatabase(needle) }).toEqual({ needle, hits: [] });
+    // 'Josefina' alone is now only the namesake's: her client row, her session and its reminders.
+    expect(await hitsInDatabase('Josefina')).toEqual([
+      'appointments: 1',
+      'clients: 1',
+      `notifications: ${namesakeReminders.rows.length}`,
+    ]);
+    const kept = await server.db.execute(sql`
+      SELECT a.title, r.body_site FROM appointments a JOIN session_records r ON r.appointment_id = a.id
+      WHERE a.id = ${session}`);
+    expect(kept.rows).toEqual([
+      {
+        title: 'Retoque da Cliente excluído (ligar Cliente excluído)',
+        body_site: 'Costas, como a Cliente excluído pediu',
+      },
+    ]);
+    const task = await server.db.execute(
+      sql`SELECT title FROM tasks WHERE user_id = ${nara.id} AND title LIKE 'Mandar%'`,
+    );
+    expect(task.rows).toEqual([{ title: 'Mandar orçamento para Cliente excluído' }]);
+  });
+
+  it("erasing 'Ana' leaves Mariana's reminders: the name is matched as whole words", async () => {
+    const ana = (await nara.agent.post<{ id: string }>('/api/clients', { name: 'Ana' })).body.id;
+    const mariana = (
+      await nara.agent.post<{ id: string }>('/api/appointments', {
+        clientName: 'Mariana Lopes',
+        title: 'Sessão da semana',
+        date: '2026-12-12',
+        time: '15:00',
+      })
+    ).body.id;
+    const reminders = sql`SELECT count(*)::int AS n FROM notifications WHERE related_id = ${mariana}`;
+    const before = (await server.db.execute<{ n: number }>(reminders)).rows[0]!.n;
+    expect(before).toBeGreaterThan(0);
+    expect((await nara.agent.post(`/api/clients/${ana}/erase`)).status).toBe(200);
+    expect((await server.db.execute<{ n: number }>(reminders)).rows[0]!.n).toBe(before);
+    const title = await server.db.execute(sql`SELECT title FROM appointments WHERE id = ${mariana}`);
+    expect(title.rows).toEqual([{ title: 'Sessão da semana' }]);
   });
 });

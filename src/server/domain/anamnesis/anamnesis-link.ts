@@ -4,6 +4,7 @@ import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { anamnesisLinks, clients } from '../../db/schema';
 import { DomainError, failAs } from '../errors';
+import { lockClient } from '../locks';
 import { readMe } from '../profile/get-me';
 import { hashAnamnesisToken } from './create-anamnesis-link';
 import { recordAnamnesis } from './record-anamnesis';
@@ -34,7 +35,12 @@ export async function getAnamnesisLinkForm(
   return { artistName: artist.name, clientName: (client?.name ?? '').split(/\s+/)[0] ?? '' };
 }
 
-/** The client's answers through the link: stored for the artist, the link spent, in one transaction. */
+/**
+ * The client's answers through the link: stored for the artist, the link spent, in one transaction.
+ * The lock order (domain/locks.ts) puts the client before its link: the link is read, its client
+ * locked, then the link locked and checked again. A client erased meanwhile took the link with them:
+ * the same 404 as any spent link.
+ */
 export async function submitAnamnesisLink(
   db: DbOrTx,
   token: string,
@@ -44,6 +50,8 @@ export async function submitAnamnesisLink(
   const now = clock();
   await failAs('ANAMNESIS_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
+      const seen = await openLink(tx, token, now);
+      await lockClient(tx, seen.userId, seen.clientId, 'ANAMNESIS_LINK_GONE');
       const link = await openLink(tx, token, now, true);
       await recordAnamnesis(tx, { userId: link.userId, clientId: link.clientId }, input, 'link', now);
       await tx.update(anamnesisLinks).set({ usedAt: now }).where(sql`${anamnesisLinks.id} = ${link.id}`);

@@ -4,8 +4,8 @@ import { toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { anamnesisLinks } from '../../db/schema';
 import type { Actor } from '../actor';
-import { findOwnClient } from '../clients/queries';
 import { failAs } from '../errors';
+import { lockClient } from '../locks';
 
 const LINK_HOURS = 72;
 export const hashAnamnesisToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -13,6 +13,7 @@ export const hashAnamnesisToken = (token: string) => createHash('sha256').update
 /**
  * A one-time link the client answers on their own phone (sent by WhatsApp by the artist): valid for
  * three days, used once. Only its hash is stored; the message that carries it says nothing of health.
+ * The client is locked first (domain/locks.ts): one erased meanwhile is 404, not a foreign-key error.
  */
 export async function createAnamnesisLink(
   db: DbOrTx,
@@ -20,15 +21,17 @@ export async function createAnamnesisLink(
   clientId: string,
   clock: Clock,
 ): Promise<{ path: string; expiresAt: string }> {
-  const client = await findOwnClient(db, actor.userId, clientId);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(clock().getTime() + LINK_HOURS * 3_600_000);
   await failAs('ANAMNESIS_SAVE_FAILED', () =>
-    db.insert(anamnesisLinks).values({
-      userId: actor.userId,
-      clientId: client.id,
-      tokenHash: hashAnamnesisToken(token),
-      expiresAt,
+    db.transaction(async (tx) => {
+      const client = await lockClient(tx, actor.userId, clientId);
+      await tx.insert(anamnesisLinks).values({
+        userId: actor.userId,
+        clientId: client.id,
+        tokenHash: hashAnamnesisToken(token),
+        expiresAt,
+      });
     }),
   );
   return { path: `/anamnese/${token}`, expiresAt: toSaoPauloIso(expiresAt) };

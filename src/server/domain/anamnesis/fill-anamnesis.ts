@@ -2,11 +2,14 @@ import type { Anamnesis, AnamnesisInput } from '../../../shared/schemas/anamnesi
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
-import { findOwnClient } from '../clients/queries';
 import { failAs } from '../errors';
+import { lockClient } from '../locks';
 import { recordAnamnesis } from './record-anamnesis';
 
-/** The client answers on the artist's phone or tablet, handed over ('Preencher neste aparelho'). */
+/**
+ * The client answers on the artist's phone or tablet, handed over ('Preencher neste aparelho'). The
+ * client is locked first (domain/locks.ts): one erased meanwhile is 404, and no answer outlives them.
+ */
 export async function fillAnamnesis(
   db: DbOrTx,
   actor: Actor,
@@ -14,11 +17,11 @@ export async function fillAnamnesis(
   input: AnamnesisInput,
   clock: Clock,
 ): Promise<Anamnesis> {
-  const client = await findOwnClient(db, actor.userId, clientId);
   const { anamnesis } = await failAs('ANAMNESIS_SAVE_FAILED', () =>
-    db.transaction((tx) =>
-      recordAnamnesis(tx, { userId: actor.userId, clientId: client.id }, input, 'aparelho', clock()),
-    ),
+    db.transaction(async (tx) => {
+      const client = await lockClient(tx, actor.userId, clientId);
+      return recordAnamnesis(tx, { userId: actor.userId, clientId: client.id }, input, 'aparelho', clock());
+    }),
   );
   return anamnesis;
 }

@@ -7,15 +7,19 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
+import { lockAgenda } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { assertNoOverlap } from './assert-no-overlap';
-import { resolveClient } from './resolve-client';
+import { chooseClient, settleClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
 
 /**
  * SPEC §4: a new appointment is agendado, not checked in, not finished. One that overlaps another
- * session is refused until the artist confirms (assert-no-overlap.ts).
+ * session is refused until the artist confirms (assert-no-overlap.ts). The artist's agenda is locked
+ * first (domain/locks.ts): the overlap check and the insert happen under the lock that accepting a
+ * booking request takes too, so the two never both pass — and even a deliberate double booking
+ * ('Salvar mesmo assim') is seen by an accept that comes after it. Then the client.
  */
 export async function createAppointment(
   db: DbOrTx,
@@ -27,18 +31,20 @@ export async function createAppointment(
   const created = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));
+      await lockAgenda(tx, actor.userId);
+      const choice = await chooseClient(tx, actor.userId, values);
       if (values.warnOnOverlap)
         await assertNoOverlap(tx, actor.userId, {
           start: startTime,
           durationMinutes: values.durationMinutes,
         });
-      const client = await resolveClient(tx, actor.userId, values);
       // A save replayed from the offline queue (same browser-chosen id) answers the first one.
       if (values.id) {
         const [replayed] = await tx.select().from(appointments).where(eq(appointments.id, values.id));
         if (replayed?.userId === actor.userId) return toAppointment(replayed);
         if (replayed) throw new DomainError('VALIDATION');
       }
+      const client = await settleClient(tx, actor.userId, choice);
       const [row] = await tx
         .insert(appointments)
         .values({

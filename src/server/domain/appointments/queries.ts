@@ -8,7 +8,8 @@ import { isUuid } from '../paging';
  * The user's appointment, optionally locked for the rest of the transaction:
  * `forUpdate` by the operations that change it (finalize, cancel, delete, and payment writes, which
  * read its state and rewrite its final value), so two taps on 'Finalizar' cannot both pass the "not
- * yet finished" check. Lock order everywhere: the appointment(s) first, by id, then its payments.
+ * yet finished" check. Lock order (domain/locks.ts): after the agenda and the client, the
+ * appointment(s) by id, then its payments.
  */
 export async function findOwnAppointment(db: DbOrTx, userId: string, id: string, { forUpdate = false } = {}) {
   if (!isUuid(id)) throw new DomainError('APPOINTMENT_NOT_FOUND');

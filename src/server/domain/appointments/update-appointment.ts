@@ -7,11 +7,12 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
+import { lockAgenda } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { assertNoOverlap } from './assert-no-overlap';
 import { findOwnAppointment } from './queries';
-import { resolveClient } from './resolve-client';
+import { chooseClient, settleClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
 
 /**
@@ -19,6 +20,8 @@ import { toAppointment } from './to-appointment';
  * have their own operations, so an edit never silently un-finishes work or drops a payment. A
  * finished appointment's value is the finalized one (SPEC §4 sets both values at Finalizar): an
  * edit keeps it, and the money changes in Financeiro. Its payments follow a change of client.
+ * Locks in the one order (domain/locks.ts): the agenda (an edit may move it onto a slot a booking
+ * accept is taking), the client it goes to, then the appointment.
  */
 export async function updateAppointment(
   db: DbOrTx,
@@ -30,6 +33,8 @@ export async function updateAppointment(
   const values = appointmentInputSchema.parse(input);
   const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
+      await lockAgenda(tx, actor.userId);
+      const choice = await chooseClient(tx, actor.userId, values);
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));
       // Only a change of time or length can create a clash: editing the notes of a session the
@@ -43,7 +48,7 @@ export async function updateAppointment(
           durationMinutes: values.durationMinutes,
           exceptId: id,
         });
-      const client = await resolveClient(tx, actor.userId, values);
+      const client = await settleClient(tx, actor.userId, choice);
       const [row] = await tx
         .update(appointments)
         .set({

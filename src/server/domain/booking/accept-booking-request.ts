@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { reaisToCents } from '../../../shared/money';
 import { type AcceptRequestInput, acceptRequestSchema } from '../../../shared/schemas/booking-request';
 import { toSaoPauloTimestamp } from '../../../shared/time';
@@ -8,6 +8,7 @@ import type { Actor } from '../actor';
 import { assertNoOverlap } from '../appointments/assert-no-overlap';
 import { findClientByName } from '../clients/queries';
 import { DomainError, failAs } from '../errors';
+import { lockAgenda, lockClient } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findBookingSettings } from './booking-queries';
@@ -19,8 +20,10 @@ const HOUR_MS = 3_600_000;
  * 'Aceitar': the request becomes a session. The client is found by phone, then by name, or
  * registered with the phone and Instagram they gave; the appointment is agendado with the value and,
  * when a deposit is asked, a hold: `deposit_due_cents` and a deadline, after which an unpaid hold is
- * released (jobs/release-expired-holds.ts). Accepts of one artist are serialised by an advisory lock,
- * so two requests for one slot accepted at once leave one session and one 409.
+ * released (jobs/release-expired-holds.ts). Locks in the one order (domain/locks.ts): the artist's
+ * agenda — the lock every write that books time takes, so an accept and anything else booking that
+ * hour (another accept, the artist's own appointment) leave one session and one 409 — then the
+ * client it is for, then the request. A client erased meanwhile took the request with them: 404.
  */
 export async function acceptBookingRequest(
   db: DbOrTx,
@@ -33,7 +36,11 @@ export async function acceptBookingRequest(
   const deposit = reaisToCents(values.deposit);
   return failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking-accept:${actor.userId}`}))`);
+      await lockAgenda(tx, actor.userId);
+      // Read first only to know whom it is for: the client is locked before the request.
+      const asked = await findOwnRequest(tx, actor.userId, id);
+      assertOpen(asked);
+      const known = await lockKnownClient(tx, actor.userId, asked);
       const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
       assertOpen(request);
       if (deposit > 0) {
@@ -48,7 +55,7 @@ export async function acceptBookingRequest(
           throw new DomainError('BOOKING_SLOT_TAKEN', err.fields);
         throw err;
       }
-      const client = await clientFor(tx, actor.userId, request);
+      const client = await clientFor(tx, actor.userId, request, known);
       const now = effects.clock();
       // The deposit is due before the session, never after it started: a late accept gets a shorter hold.
       const deadline = new Date(Math.min(now.getTime() + values.holdHours * HOUR_MS, start.getTime()));
@@ -78,21 +85,47 @@ export async function acceptBookingRequest(
   );
 }
 
+type Asked = { clientName: string; phone: string; instagram: string | null };
+type KnownClient = Awaited<ReturnType<typeof lockClient>> & { byPhone: boolean };
+
+/**
+ * The artist's client this request is from, locked (level 2 of the lock order): by phone, else a
+ * namesake without a phone — a namesake with another phone is another person. One erased between
+ * the look-up and the lock is looked up again. Null: the client is new, registered later.
+ */
+async function lockKnownClient(tx: DbOrTx, userId: string, request: Asked): Promise<KnownClient | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const found = await findKnownClient(tx, userId, request);
+    if (!found) return null;
+    try {
+      return { ...(await lockClient(tx, userId, found.id)), byPhone: found.byPhone };
+    } catch (err) {
+      if (!(err instanceof DomainError && err.code === 'CLIENT_NOT_FOUND')) throw err;
+    }
+  }
+  return null;
+}
+
+async function findKnownClient(tx: DbOrTx, userId: string, request: Asked) {
+  const byPhone = await findClientByPhone(tx, userId, request.phone);
+  if (byPhone) return { id: byPhone.id, byPhone: true };
+  const byName = await findClientByName(tx, userId, request.clientName);
+  return byName && !byName.phone?.replace(/\D/g, '') ? { id: byName.id, byPhone: false } : null;
+}
+
 async function clientFor(
   tx: DbOrTx,
   userId: string,
-  request: { clientName: string; phone: string; instagram: string | null },
+  request: Asked,
+  known: KnownClient | null,
 ): Promise<{ id: string; name: string }> {
-  const byPhone = await findClientByPhone(tx, userId, request.phone);
-  if (byPhone) return byPhone;
-  // A namesake with another phone is another person: only a client without a phone is taken as them.
-  const byName = await findClientByName(tx, userId, request.clientName);
-  if (byName && !byName.phone?.replace(/\D/g, '')) {
+  if (known?.byPhone) return known;
+  if (known) {
     await tx
       .update(clients)
-      .set({ phone: request.phone, instagram: byName.instagram ?? request.instagram })
-      .where(eq(clients.id, byName.id));
-    return byName;
+      .set({ phone: request.phone, instagram: known.instagram ?? request.instagram })
+      .where(eq(clients.id, known.id));
+    return known;
   }
   const [created] = await tx
     .insert(clients)

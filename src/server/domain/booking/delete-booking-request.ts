@@ -1,19 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingRequests } from '../../db/schema';
+import { bookingRequests, notifications } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import { findOwnRequest } from './booking-request-queries';
 
 /**
  * 'Excluir pedido': the request, its images and what the client wrote are gone (spam, or a client
- * asking under LGPD). A session already booked from it stays in the agenda with its client.
+ * asking under LGPD), and so are the bell's notifications about it, which name the client (they
+ * point at the request by id only, with no foreign key to take them along). A session already booked
+ * from it stays in the agenda with its client.
  */
 export async function deleteBookingRequest(db: DbOrTx, actor: Actor, id: string): Promise<void> {
   await failAs('BOOKING_ANSWER_FAILED', () =>
     db.transaction(async (tx) => {
       const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
       await tx.delete(bookingRequests).where(eq(bookingRequests.id, request.id));
+      await tx
+        .delete(notifications)
+        .where(and(eq(notifications.userId, actor.userId), eq(notifications.relatedId, request.id)));
     }),
   );
 }

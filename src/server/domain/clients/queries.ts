@@ -16,13 +16,17 @@ export async function findOwnClient(db: DbOrTx, userId: string, id: string) {
   return row;
 }
 
-/** A client whose name matches ignoring case and accents, so typing 'jose' reuses 'José'. */
-export async function findClientByName(db: DbOrTx, userId: string, name: string) {
-  const [row] = await db
+/**
+ * A client whose name matches ignoring case and accents, so typing 'jose' reuses 'José'. `forUpdate`
+ * locks it (level 2 of domain/locks.ts); one erased while we waited is not returned.
+ */
+export async function findClientByName(db: DbOrTx, userId: string, name: string, { forUpdate = false } = {}) {
+  const query = db
     .select()
     .from(clients)
     .where(and(eq(clients.userId, userId), sql`tinta_fold(${clients.name}) = tinta_fold(${name})`))
     .orderBy(clients.createdAt)
     .limit(1);
+  const [row] = forUpdate ? await query.for('no key update') : await query;
   return row ?? null;
 }

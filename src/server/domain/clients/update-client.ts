@@ -5,13 +5,14 @@ import type { DbOrTx } from '../../db/client';
 import { appointments, clients, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
+import { lockClient, lockClientAppointments } from '../locks';
 import { parseClientInput } from './parse-client-input';
-import { findOwnClient } from './queries';
 
 /**
  * Renames or re-contacts a client. Their appointments and those appointments' payments keep
  * client_name as a copy, so a rename carries over to both in the same transaction — the agenda and
- * Financeiro show (and search) the name the artist uses now.
+ * Financeiro show (and search) the name the artist uses now. The one lock order (domain/locks.ts):
+ * the client, then their appointments by id.
  */
 export async function updateClient(
   db: DbOrTx,
@@ -22,15 +23,16 @@ export async function updateClient(
 ): Promise<{ id: string }> {
   // `id` belongs to creation only: an edit never moves a client to another key.
   const { id: _createOnly, ...values } = parseClientInput(input, clock);
-  const current = await findOwnClient(db, actor.userId, id);
   await failAs('CLIENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
+      const current = await lockClient(tx, actor.userId, id);
       await tx
         .update(clients)
         .set(values)
         .where(and(eq(clients.id, id), eq(clients.userId, actor.userId)));
       // Only a rename touches the copies: a new phone must not rewrite (and announce) every session.
       if (values.name === current.name) return;
+      await lockClientAppointments(tx, actor.userId, id);
       const theirAppointments = tx
         .select({ id: appointments.id })
         .from(appointments)

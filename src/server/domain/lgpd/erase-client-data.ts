@@ -8,18 +8,20 @@ import {
   clients,
   consentRetention,
   consents,
-  notifications,
   payments,
   sessionRecords,
   tasks,
 } from '../../db/schema';
 import type { Actor } from '../actor';
 import { phoneLimitKey } from '../booking/phone-limit-key';
-import { findOwnClient } from '../clients/queries';
 import { readRecordRules } from '../consents/get-record-settings';
 import { DomainError, failAs } from '../errors';
+import { lockClient, lockClientAppointments } from '../locks';
 import { recordScopeOf } from '../records/record-scope';
 import { auditRecord } from './audit';
+import { forgetNotifications } from './forget-notifications';
+import { identifyingNumbers, namePieces, redactName } from './redact-name';
+import { redactUnlinkedTasks } from './redact-unlinked-tasks';
 
 /** What sessions and payments say in place of an erased client's name. */
 export const ERASED_CLIENT = 'Cliente excluído (LGPD)';
@@ -32,11 +34,14 @@ export interface ErasureResult {
 /**
  * LGPD erasure (art. 18 VI) — one transaction. Removed: the client's contact (the client row),
  * health questionnaires and links (cascade), adult consents, booking requests with their images,
- * tasks about them, notifications about any of these, session notes and the record's free texts (reactions, description,
+ * tasks about them, notifications about any of these — and those naming them whose subject is already
+ * gone (forget-notifications.ts) — session notes and the record's free texts (reactions, description,
  * aftercare). Kept anonymised, as the law requires (art. 16): sessions and payments under
- * "Cliente excluído (LGPD)", so every money total stays to the centavo, and the ink lots used (a lot
- * recall still counts them). Kept as a legal hold: a minor's consent (guardian's authorization) until
- * the studio's retention ends (default 5 years from signing), then purged by the delivery tick.
+ * "Cliente excluído (LGPD)", so every money total stays to the centavo, their titles and body sites
+ * with the name redacted (redact-name.ts), and the ink lots used (a lot recall still counts them).
+ * Kept as a legal hold: a minor's consent (guardian's authorization) until the studio's retention
+ * ends (default 5 years from signing), then purged by the delivery tick.
+ * docs/decisions/0004-erasure-and-lock-order.md has the rules and why.
  */
 export async function eraseClientData(
   db: DbOrTx,
@@ -45,19 +50,17 @@ export async function eraseClientData(
   deps: { clock: Clock; secret: string },
 ): Promise<ErasureResult> {
   const { clock } = deps;
-  const client = await findOwnClient(db, actor.userId, clientId);
   const { retentionYears } = await readRecordRules(db, await recordScopeOf(db, actor));
   const now = clock();
   return failAs('CLIENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
-      // The client first: nothing is signed or booked for them while they are being erased. Then
-      // the same lock order as deleteClient and Finalizar (appointments by id, then rollups).
-      await tx.execute(sql`SELECT id FROM clients WHERE id = ${client.id} FOR UPDATE`);
-      const locked = await tx.execute<{ id: string }>(sql`
-        SELECT id FROM appointments WHERE client_id = ${client.id} AND user_id = ${actor.userId}
-        ORDER BY id FOR UPDATE`);
-      const ids = locked.rows.map((r) => r.id);
+      // The one lock order (domain/locks.ts): the client — nothing is signed, booked or answered
+      // for them while they are being erased — then their appointments by id, then what hangs below.
+      const client = await lockClient(tx, actor.userId, clientId);
+      const ids = await lockClientAppointments(tx, actor.userId, client.id);
       const digits = client.phone ? phoneDigits(client.phone) : '';
+      const pieces = namePieces(client.name);
+      const numbers = identifyingNumbers(client.phone, client.document);
 
       const theirConsents = await tx
         .select({ id: consents.id, minor: consents.minor, signedAt: consents.signedAt })
@@ -101,23 +104,39 @@ export async function eraseClientData(
           ),
         )
         .returning({ id: tasks.id });
+      await redactUnlinkedTasks(tx, actor.userId, client.name, numbers);
       if (digits)
-        await tx.execute(sql`DELETE FROM rate_limits WHERE key = ${phoneLimitKey(deps.secret, digits)}`);
+        await tx.execute(
+          sql`DELETE FROM rate_limits WHERE key = ${phoneLimitKey(deps.secret, actor.userId, digits)}`,
+        );
       const related = [...ids, ...requests.map((r) => r.id), ...theirTasks.map((t) => t.id)];
-      if (related.length)
-        await tx
-          .delete(notifications)
-          .where(and(eq(notifications.userId, actor.userId), inArray(notifications.relatedId, related)));
+      await forgetNotifications(tx, actor.userId, { related, fullName: client.name, pieces, digits });
 
       if (ids.length) {
-        await tx
-          .update(sessionRecords)
-          .set({ description: '', adverseReactions: '', aftercare: '' })
+        // What the artist typed on a kept session loses the name; the health texts go whole.
+        const records = await tx
+          .select({ id: sessionRecords.id, bodySite: sessionRecords.bodySite })
+          .from(sessionRecords)
           .where(inArray(sessionRecords.appointmentId, ids));
-        await tx
-          .update(appointments)
-          .set({ clientName: ERASED_CLIENT, notes: null })
+        for (const r of records)
+          await tx
+            .update(sessionRecords)
+            .set({
+              description: '',
+              adverseReactions: '',
+              aftercare: '',
+              bodySite: redactName(r.bodySite, pieces, numbers),
+            })
+            .where(eq(sessionRecords.id, r.id));
+        const sessions = await tx
+          .select({ id: appointments.id, title: appointments.title })
+          .from(appointments)
           .where(inArray(appointments.id, ids));
+        for (const s of sessions)
+          await tx
+            .update(appointments)
+            .set({ clientName: ERASED_CLIENT, notes: null, title: redactName(s.title, pieces, numbers) })
+            .where(eq(appointments.id, s.id));
         await tx
           .update(payments)
           .set({ clientName: ERASED_CLIENT })

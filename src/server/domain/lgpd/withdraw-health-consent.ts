@@ -3,8 +3,8 @@ import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { anamneses, anamnesisLinks } from '../../db/schema';
 import type { Actor } from '../actor';
-import { findOwnClient } from '../clients/queries';
 import { failAs } from '../errors';
+import { lockClient } from '../locks';
 import { auditRecord } from './audit';
 
 /**
@@ -17,9 +17,10 @@ export async function withdrawHealthConsent(
   clientId: string,
   clock: Clock,
 ): Promise<{ removed: number }> {
-  const client = await findOwnClient(db, actor.userId, clientId);
   return failAs('HEALTH_CONSENT_WITHDRAW_FAILED', () =>
     db.transaction(async (tx) => {
+      // The client first (domain/locks.ts): an answer arriving through a link waits, then finds it gone.
+      const client = await lockClient(tx, actor.userId, clientId);
       const removed = await tx
         .delete(anamneses)
         .where(and(eq(anamneses.clientId, client.id), eq(anamneses.userId, actor.userId)))

@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepTaskReminder } from '../reminders/sync-task-reminder';
-import { checkTaskLinks } from './queries';
+import { lockTaskLinks } from './queries';
 
 /** SPEC §4: a new task starts in 'A Fazer'. Its reminder is written in the same transaction. */
 export async function createTask(
@@ -16,9 +16,9 @@ export async function createTask(
   effects: Effects,
 ): Promise<{ id: string }> {
   const values = taskInputSchema.parse(input);
-  await checkTaskLinks(db, actor.userId, values);
   return failAs('TASK_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
+      await lockTaskLinks(tx, actor.userId, values);
       const [row] = await tx
         .insert(tasks)
         .values({ userId: actor.userId, ...values, status: 'a-fazer' })

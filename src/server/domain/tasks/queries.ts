@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { findOwnAppointment } from '../appointments/queries';
-import { findOwnClient } from '../clients/queries';
 import { DomainError } from '../errors';
+import { lockClient } from '../locks';
 import { isUuid } from '../paging';
 
 export async function findOwnTask(db: DbOrTx, userId: string, id: string) {
@@ -17,12 +17,16 @@ export async function findOwnTask(db: DbOrTx, userId: string, id: string) {
   return row;
 }
 
-/** A task may point at the user's own client and appointment only. */
-export async function checkTaskLinks(
-  db: DbOrTx,
+/**
+ * A task may point at the user's own client and appointment only. Called inside the write's
+ * transaction: both are locked in the one order (domain/locks.ts), so neither can be erased or
+ * deleted under the task (404, never a foreign-key error).
+ */
+export async function lockTaskLinks(
+  tx: DbOrTx,
   userId: string,
   links: { clientId: string | null; appointmentId: string | null },
 ) {
-  if (links.clientId) await findOwnClient(db, userId, links.clientId);
-  if (links.appointmentId) await findOwnAppointment(db, userId, links.appointmentId);
+  if (links.clientId) await lockClient(tx, userId, links.clientId);
+  if (links.appointmentId) await findOwnAppointment(tx, userId, links.appointmentId, { forUpdate: true });
 }

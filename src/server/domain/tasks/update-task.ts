@@ -7,7 +7,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepTaskReminder } from '../reminders/sync-task-reminder';
-import { checkTaskLinks, findOwnTask } from './queries';
+import { findOwnTask, lockTaskLinks } from './queries';
 
 /** 'Editar Tarefa': everything but the column, which moves with its own action. */
 export async function updateTask(
@@ -19,9 +19,9 @@ export async function updateTask(
 ): Promise<{ id: string }> {
   const values = taskInputSchema.parse(input);
   await findOwnTask(db, actor.userId, id);
-  await checkTaskLinks(db, actor.userId, values);
   await failAs('TASK_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
+      await lockTaskLinks(tx, actor.userId, values);
       const updated = await tx
         .update(tasks)
         .set(values)

@@ -17,6 +17,7 @@ import { finalizeAppointment } from '../../domain/appointments/finalize-appointm
 import { getAppointment } from '../../domain/appointments/get-appointment';
 import { listAppointments } from '../../domain/appointments/list-appointments';
 import { listFinishedAppointments } from '../../domain/appointments/list-finished-appointments';
+import { markDepositReceived } from '../../domain/appointments/mark-deposit-received';
 import { recordDeposit } from '../../domain/appointments/record-deposit';
 import { refundDeposit } from '../../domain/appointments/refund-deposit';
 import { setAppointmentCancelled } from '../../domain/appointments/set-appointment-cancelled';
@@ -57,6 +58,9 @@ export function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.post('/api/appointments/:id/deposit', { schema: { ...byId, body: depositSchema } }, (request) =>
     recordDeposit(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
+  );
+  r.post('/api/appointments/:id/deposit/received', { schema: byId }, (request) =>
+    markDepositReceived(ctx.db, request.actor, request.params.id, ctx.effects),
   );
   r.post(
     '/api/appointments/:id/deposit/refund',

@@ -10,6 +10,7 @@ import { formatDayBR } from '../../../shared/time';
 import { api } from '../../lib/api';
 import { invalidateWorkday } from '../../lib/invalidate-workday';
 import { newId, sendOrQueue } from '../../lib/offline-queue';
+import { signedInId } from '../session/queries';
 
 /**
  * Every appointment change moves the dashboard, payments (finalize creates one, cancel/delete drop
@@ -28,8 +29,9 @@ const post = (id: string, action: string, body?: unknown) =>
  * (`queued`) under an id chosen here; it replays without the overlap question (nobody is there to
  * answer it — the day list shows both sessions).
  */
-export const useSaveAppointment = () =>
-  useAppointmentMutation(
+export function useSaveAppointment() {
+  const qc = useQueryClient();
+  return useAppointmentMutation(
     async ({ id, input }: { id?: string; input: AppointmentInput }): Promise<{ queued: boolean }> => {
       if (id) {
         await api<Appointment>(`/api/appointments/${id}`, { method: 'PUT', body: input });
@@ -43,11 +45,13 @@ export const useSaveAppointment = () =>
           path: '/api/appointments',
           body,
           label: `Novo agendamento: ${input.title} · ${when}`,
+          owner: signedInId(qc),
         },
         { ...body, warnOnOverlap: false },
       );
     },
   );
+}
 
 export const useCheckIn = () =>
   useAppointmentMutation(({ id, isChecked }: { id: string; isChecked: boolean }) =>
@@ -62,6 +66,10 @@ export const useFinalizeAppointment = () =>
 /** 'Registrar sinal': a deposit for a session still ahead. */
 export const useRecordDeposit = () =>
   useAppointmentMutation(({ id, input }: { id: string; input: DepositInput }) => post(id, 'deposit', input));
+
+/** 'Marcar sinal recebido' on a booking hold: the server books what is still due, once. */
+export const useMarkDepositReceived = () =>
+  useAppointmentMutation((id: string) => post(id, 'deposit/received'));
 
 /** 'Devolver sinal' on a cancelled appointment. */
 export const useRefundDeposit = () =>

@@ -1,0 +1,77 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ErrorCode } from '../../shared/errors';
+import type { DbOrTx } from '../db/client';
+import { appointments, clients } from '../db/schema';
+import { DomainError } from './errors';
+import { isUuid } from './paging';
+
+/*
+ * THE LOCK ORDER (docs/decisions/0004-erasure-and-lock-order.md). Every transaction that writes takes
+ * its locks in this order, skipping the levels it does not touch, never going back up:
+ *
+ *   1. the artist's agenda   lockAgenda (advisory, transaction-scoped): only writes that book time
+ *                            (create, edit, accepting a booking request), before anything else
+ *   2. client rows           lockClient, chooseClient (FOR NO KEY UPDATE; several: in id order)
+ *   3. appointment rows      findOwnAppointment(..., { forUpdate }), lockClientAppointments: by id
+ *   4. what hangs below      payments, fichas, consents, booking requests, anamnesis links, tasks,
+ *                            notifications — locked or written after their appointment/client
+ *   5. rollups               written by triggers, the user's row first (migration 0011). Inserting
+ *                            a client fires them too, so a new client is registered after the
+ *                            write's other locks, right before the row that points at it.
+ *
+ * Why the client comes before everything but the agenda: erasure and deletion start there, and a
+ * writer that wrote a row pointing at the client (a consent, an anamnesis, an appointment) before
+ * locking it would wait on the client behind its own child row — a deadlock — or meet a client
+ * deleted under it — a foreign-key error. Locked first and re-read, a client erased meanwhile is
+ * simply the entity's 404. The agenda sits above it because the writes that book time look their
+ * client up by phone or name, and doing that under the agenda also stops two of them registering
+ * the same new client twice; erasure never books time, so it never waits on the agenda.
+ */
+
+/**
+ * The user's client, locked until the transaction ends; gone (or another user's) → `notFound`.
+ * FOR NO KEY UPDATE, not FOR UPDATE: two writers of one client still queue, and deleting the row
+ * still waits for them, but a write that only points at the client passes — Finalizar's second
+ * update of its appointment re-checks the foreign key (FOR KEY SHARE on the client) while it holds
+ * the appointment, and under FOR UPDATE that would deadlock with a deletion holding the client.
+ */
+export async function lockClient(
+  tx: DbOrTx,
+  userId: string,
+  clientId: string,
+  notFound: ErrorCode = 'CLIENT_NOT_FOUND',
+) {
+  const [row] = isUuid(clientId)
+    ? await tx
+        .select()
+        .from(clients)
+        .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+        .for('no key update')
+    : [];
+  if (!row) throw new DomainError(notFound);
+  return row;
+}
+
+/**
+ * The artist's agenda: every write that books time (a new appointment, an edit, accepting a booking
+ * request) holds it while it checks for a clash and writes, so two of them can never both pass the
+ * check. Only time-booking writes queue here; reads and money writes never wait on it.
+ */
+export async function lockAgenda(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`agenda:${userId}`}))`);
+}
+
+/** A client's appointments, locked in id order (after the client itself): level 3 for a client's writers. */
+export async function lockClientAppointments(
+  tx: DbOrTx,
+  userId: string,
+  clientId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.clientId, clientId), eq(appointments.userId, userId)))
+    .orderBy(asc(appointments.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
