@@ -6,11 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { errorBody, installErrorHandler } from './error-handler';
+import { frameworkErrorHandlers } from './framework-errors';
 import { installOriginGuard } from './origin-guard';
 import { installPrivateHeaders } from './private-headers';
 import { redactUrl } from './redact-url';
 import { installUnstorableTextGuard } from './reject-unstorable-text';
 import { requireActor } from './require-actor';
+import { trackRoutes } from './route-list';
 import { anamnesisRoutes, publicAnamnesisRoutes } from './routes/anamneses';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
@@ -35,6 +37,8 @@ import { recordRoutes } from './routes/records';
 import { reportRoutes } from './routes/reports';
 import { taskRoutes } from './routes/tasks';
 import { teamRoutes } from './routes/team';
+import { helmetOptions } from './security-headers';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,8 +63,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     http: { connectionsCheckingInterval: 2_000, headersTimeout: 10_000 },
     bodyLimit: 256 * 1024,
-    trustProxy: ctx.config.TRUST_PROXY,
+    // What the router or Node refuses before our hooks run still gets our headers and text.
+    ...frameworkErrorHandlers(ctx.config.PUBLIC_URL),
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
   });
+  trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null as never);
@@ -69,29 +76,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installUnstorableTextGuard(app);
   installPrivateHeaders(app);
 
-  const https = ctx.config.PUBLIC_URL.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and toasts set style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions(ctx.config.PUBLIC_URL));
   installOriginGuard(app, ctx.config.PUBLIC_URL);
 
   healthRoutes(app, ctx);

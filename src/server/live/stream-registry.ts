@@ -14,13 +14,18 @@ export interface OpenStream {
  */
 export const STREAMS_PER_SESSION = 8;
 export const STREAMS_PER_USER = 24;
-/** How soon a stream notices its session ended (sign-out, password reset, expiry). */
+/**
+ * How soon a stream notices its session ended without being told: expiry, or an end announced
+ * while this process was not listening. Sign-out, a password reset and revocation are announced
+ * and end their streams at once (`endSession`).
+ */
 export const SESSION_SWEEP_MS = 3_000;
 
 /**
- * The process's open event streams. Streams outlive the request that checked their session, so a
- * sweep ends every stream whose session no longer lets anyone in, whichever process or request
- * ended it (sessions live in Postgres). Caps count this process's streams.
+ * The process's open event streams. Streams outlive the request that checked their session: the
+ * end of a session, announced by the database to every process (migration 0022), ends its streams
+ * here at once, and a periodic sweep — the backstop — ends every stream whose session no longer
+ * lets anyone in. Caps count this process's streams.
  */
 export class StreamRegistry {
   private readonly streams = new Set<OpenStream>();
@@ -72,8 +77,18 @@ export class StreamRegistry {
     }
   }
 
-  endAll(): void {
+  /** Ends this session's streams at once (it was signed out or revoked, on whichever instance). */
+  endSession(sessionId: string): void {
+    for (const s of [...this.streams]) if (s.sessionId === sessionId) s.end();
+  }
+
+  /** Ends every stream; their clients reconnect, and replay what they missed. */
+  endEvery(): void {
     for (const s of [...this.streams]) s.end();
+  }
+
+  endAll(): void {
+    this.endEvery();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }

@@ -20,13 +20,18 @@ function handleEverything(qc: QueryClient) {
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
+/** How many recent event ids a page remembers, to skip the few a replay sends again. */
+const REMEMBERED_IDS = 500;
+
 /**
  * Listens to `/api/events` while signed in. EventSource reconnects by itself after a dropped
- * connection and sends Last-Event-ID, so the server replays what happened meanwhile. But an HTTP
- * error on a reconnect (a proxy's 502/503 while a process restarts) closes it for good, and the
- * screen would silently stop following changes: then we open a new one ourselves, with backoff,
- * passing the last id we heard as `?lastEventId=` so the replay covers the gap — and, as a stream
- * that never heard an event has no id to replay from, refetching what the screens follow.
+ * connection and sends Last-Event-ID, so the server replays what happened meanwhile — whole, in
+ * commit order, so nothing is refetched on a reconnect. But an HTTP error on a reconnect (a proxy's
+ * 502/503 while a process restarts) closes it for good, and the screen would silently stop
+ * following changes: then we open a new one ourselves, with backoff, passing the last id we heard
+ * as `?lastEventId=` so the replay covers the gap. Only two cases refetch what the screens follow:
+ * the server's `reset` (it cannot replay the whole gap), and a stream that comes back without
+ * ever having heard an id (there is nothing to replay from).
  */
 export function useLiveUpdates(enabled: boolean) {
   const qc = useQueryClient();
@@ -38,35 +43,42 @@ export function useLiveUpdates(enabled: boolean) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
 
-    const open = (reopening: boolean) => {
+    // A replay may repeat an event heard just before the drop (decided in commit order, not id
+    // order): each is handled once.
+    const handled = new Set<number>();
+    // A stream that came back (after a drop or a refused attempt) with no id to replay from.
+    let interrupted = false;
+
+    const open = () => {
       const current = new EventSource(lastId > 0 ? `/api/events?lastEventId=${lastId}` : '/api/events');
       source = current;
       current.addEventListener('change', (e) => {
         const message = e as MessageEvent<string>;
         const id = Number(message.lastEventId);
-        if (Number.isInteger(id) && id > lastId) lastId = id;
+        if (Number.isSafeInteger(id) && id > 0) {
+          if (handled.has(id)) return;
+          handled.add(id);
+          if (handled.size > REMEMBERED_IDS) handled.delete(handled.values().next().value!);
+          lastId = id;
+        }
         const { table } = JSON.parse(message.data) as { table: string };
         handleChange(qc, table);
       });
       // The server could not replay the whole gap (away longer than its window): refetch it all.
       current.addEventListener('reset', () => handleEverything(qc));
-      // Back after a drop (the browser's own reconnect or ours): besides the server's replay, the
-      // screens refetch what they follow once — a process killed mid-stream may not have sent the
-      // last events before the replay point the browser remembers.
-      let dropped = reopening;
       current.addEventListener('open', () => {
         retryMs = FIRST_RETRY_MS;
-        if (dropped) handleEverything(qc);
-        dropped = false;
+        if (interrupted && lastId === 0) handleEverything(qc);
+        interrupted = false;
       });
       current.addEventListener('error', () => {
-        dropped = true;
+        interrupted = true;
         if (closed || current.readyState !== EventSource.CLOSED) return;
-        timer = setTimeout(() => open(true), retryMs);
+        timer = setTimeout(open, retryMs);
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
       });
     };
-    open(false);
+    open();
     return () => {
       closed = true;
       clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Secrets the server makes once and keeps (auth secret, VAPID keys) when env gives none. */
 export const appSettings = pgTable('app_settings', {
@@ -8,9 +8,14 @@ export const appSettings = pgTable('app_settings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A transaction id (Postgres xid8), as text: it may outgrow a JS number's exact range. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 /**
  * Written by triggers on every change of a user's rows; its id is the SSE event id, so a client
  * that reconnects with Last-Event-ID gets what it missed. Rows older than a few minutes are pruned.
+ * `xid` (the writing transaction) and `horizon` (the oldest transaction still running at the
+ * insert) make that replay follow commit order, not id order (migration 0022).
  */
 export const changeEvents = pgTable(
   'change_events',
@@ -21,6 +26,8 @@ export const changeEvents = pgTable(
     op: text('op').notNull(),
     rowId: text('row_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    horizon: xid8('horizon').notNull().default(sql`pg_snapshot_xmin(pg_current_snapshot())`),
   },
   (t) => [
     index('change_events_user_id_idx').on(t.userId, t.id),
