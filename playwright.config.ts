@@ -62,7 +62,7 @@ export default defineConfig({
       // a 2-core box (about 7 s a test here). PHONE_ALL=1 runs every spec at 390 too.
       testMatch: process.env.PHONE_ALL
         ? undefined
-        : /(tasks|deposits|booking-requests|session-record|anamnesis|consent|calendar-feed|mei|messages)\.spec\.ts$/,
+        : /(tasks|deposits|booking-requests|session-record|anamnesis|consent|calendar-feed|mei|messages|offline-accounts)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -15,14 +15,17 @@ const OFFLINE = 'Sem conexão. Verifique sua internet e tente novamente.';
 /** JSON over fetch with the session cookie. Every error becomes an ApiError carrying SPEC text. */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; timeoutMs?: number } = {},
+  init: { method?: string; body?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       // A phone on a dead connection can hang a request for minutes: the offline queue gives up
       // sooner and replays it (safely: its creates carry their own id).

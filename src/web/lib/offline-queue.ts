@@ -1,3 +1,4 @@
+import { QUEUE_OWNER_HEADER } from '../../shared/queue-owner';
 import { ApiError, api } from './api';
 import { idbStore } from './idb';
 
@@ -6,10 +7,16 @@ import { idbStore } from './idb';
  * sent in the order they were made once the browser is back online. Every queued create carries
  * the id the browser chose (the server answers the first save for a second arrival), so a replay
  * after a lost answer never duplicates. A write the server refuses leaves the queue and is said
- * aloud (toast), with the server's own pt-BR text.
+ * aloud (toast), with the server's own pt-BR text. Each write belongs to the account that saved it
+ * and only that account's session sends it (docs/decisions/0006-offline-queue-owner.md).
  */
 export interface QueuedWrite {
   seq?: number;
+  /**
+   * The id of the account signed in when it was saved. Missing on writes kept by the app before
+   * owners were recorded: nobody can be proven to own those, so they wait for a person to claim them.
+   */
+  owner?: string;
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
@@ -27,8 +34,30 @@ const withStore = idbStore(DB_NAME, STORE, (db) =>
   db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true }),
 );
 
+/** Every write waiting on this device, whoever saved it. */
 export const pendingWrites = () => withStore('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>);
 const removeWrite = (seq: number) => withStore('readwrite', (s) => s.delete(seq));
+
+/** The writes one account saved, oldest first. */
+export const writesOf = (writes: QueuedWrite[], owner: string) =>
+  writes.filter((w) => w.owner === owner).sort((a, b) => a.seq! - b.seq!);
+
+/** Writes kept by the app before it recorded owners. */
+export const unownedWrites = (writes: QueuedWrite[]) => writes.filter((w) => w.owner === undefined);
+
+/** Drops these writes for good (the person chose to; see the sign-out confirmation). */
+export async function discardWrites(writes: QueuedWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  await withStore('readwrite', (s) => writes.map((w) => s.delete(w.seq!)).at(-1)!);
+  notify();
+}
+
+/** The signed-in person says these ownerless writes are theirs: from now on only they send them. */
+export async function claimWrites(writes: QueuedWrite[], owner: string): Promise<void> {
+  if (writes.length === 0) return;
+  await withStore('readwrite', (s) => writes.map((w) => s.put({ ...w, owner })).at(-1)!);
+  notify();
+}
 
 // Other tabs learn of changes through a channel; this tab through its listeners.
 const listeners = new Set<() => void>();
@@ -43,7 +72,10 @@ export function onQueueChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function enqueue(write: Omit<QueuedWrite, 'seq' | 'createdAt'>): Promise<void> {
+/** A write to keep: always under the account that is saving it. */
+type NewWrite = Omit<QueuedWrite, 'seq' | 'createdAt' | 'owner'> & { owner: string };
+
+export async function enqueue(write: NewWrite): Promise<void> {
   await withStore('readwrite', (s) => s.add({ ...write, createdAt: new Date().toISOString() }));
   notify();
 }
@@ -52,22 +84,31 @@ export async function enqueue(write: Omit<QueuedWrite, 'seq' | 'createdAt'>): Pr
 const isOffline = (err: unknown) =>
   err instanceof ApiError && (err.body.code === 'OFFLINE' || err.body.code === 'TIMEOUT');
 
+/** The owner's session is gone (401) or another account's cookie answered (OTHER_ACCOUNT). */
+const notOwnersSession = (err: unknown) =>
+  err instanceof ApiError && (err.status === 401 || err.body.code === 'OTHER_ACCOUNT');
+
+/** Sent under its owner's name: the server refuses it when someone else's session answers. */
+const send = <T>(write: NewWrite, body: unknown) =>
+  api<T>(write.path, {
+    method: write.method,
+    body,
+    timeoutMs: WRITE_TIMEOUT_MS,
+    headers: { [QUEUE_OWNER_HEADER]: write.owner },
+  });
+
 /**
  * Sends a write now when possible; without a connection keeps it for later and answers `queued`.
  * The caller tells the person it is saved on this device.
  */
 export async function sendOrQueue<T>(
-  write: Omit<QueuedWrite, 'seq' | 'createdAt'>,
+  write: NewWrite,
   /** What to replay, when it differs from what is tried now (e.g. no overlap question later). */
   queuedBody: unknown = write.body,
 ): Promise<{ queued: true } | { queued: false; result: T }> {
   if (navigator.onLine) {
     try {
-      const result = await api<T>(write.path, {
-        method: write.method,
-        body: write.body,
-        timeoutMs: WRITE_TIMEOUT_MS,
-      });
+      const result = await send<T>(write, write.body);
       return { queued: false, result };
     } catch (err) {
       if (!isOffline(err)) throw err;
@@ -82,19 +123,26 @@ export interface ReplayHooks {
   onSent: () => void;
   /** The server refused a write (4xx): it will not be retried. */
   onRefused: (write: QueuedWrite, message: string) => void;
+  /**
+   * The session is no longer the owner's (expired, revoked, or someone else signed in on this
+   * browser): the writes stay for the owner's next sign-in, and the page must learn who is here.
+   */
+  onSessionLost: () => void;
 }
 
 /**
- * Sends what is queued, oldest first, stopping at the first network failure or server error (the
- * order matters: the client before the appointment that names them). One tab at a time.
+ * Sends what `owner` saved, oldest first, stopping at the first network failure or server error
+ * (the order matters: the client before the appointment that names them). Nobody else's writes
+ * are ever sent from this session. One tab at a time.
  */
-export async function replay(hooks: ReplayHooks): Promise<void> {
+export async function replay(owner: string, hooks: ReplayHooks): Promise<void> {
   const run = async () => {
-    for (const write of (await pendingWrites()).sort((a, b) => a.seq! - b.seq!)) {
+    for (const write of writesOf(await pendingWrites(), owner)) {
       try {
-        await api(write.path, { method: write.method, body: write.body, timeoutMs: WRITE_TIMEOUT_MS });
+        await send({ ...write, owner }, write.body);
       } catch (err) {
-        if (isOffline(err) || !(err instanceof ApiError) || err.status >= 500 || err.status === 401) return;
+        if (notOwnersSession(err)) return hooks.onSessionLost();
+        if (isOffline(err) || !(err instanceof ApiError) || err.status >= 500) return;
         // Deleting what is already gone did what was asked.
         if (!(write.method === 'DELETE' && err.status === 404)) hooks.onRefused(write, err.message);
       }

@@ -3,6 +3,7 @@ import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { ApiError, api } from '../../lib/api';
 import { invalidateWorkday } from '../../lib/invalidate-workday';
 import { newId, sendOrQueue } from '../../lib/offline-queue';
+import { signedInId } from '../session/queries';
 
 export const SAVE_FAILED = 'Erro ao salvar cliente. Tente novamente.';
 export const DELETE_FAILED = 'Erro ao excluir cliente. Tente novamente.';
@@ -32,6 +33,7 @@ export function useSaveClient() {
         path: '/api/clients',
         body,
         label: `Novo cliente: ${input.name}`,
+        owner: signedInId(qc),
       });
     },
     onSuccess: () => invalidateWorkday(qc),

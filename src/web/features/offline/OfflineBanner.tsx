@@ -1,38 +1,64 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { unownedWrites, writesOf } from '../../lib/offline-queue';
+import { useMe } from '../session/queries';
 import { useOnline } from './use-online';
-import { usePendingWrites } from './use-pending-writes';
+import { useQueuedWrites, useReplay } from './use-pending-writes';
+import { changesCount, waitingForOwner } from './wording';
 
-const changes = (n: number) => (n === 1 ? '1 alteração' : `${n} alterações`);
+// Only on a device that still holds saves of the app version that kept no owner: never in the
+// first visit's download.
+const UnownedWrites = lazy(() => import('./UnownedWrites'));
 
 /**
- * 'Sem conexão' while the browser is offline, and what was saved on this device waiting to be
- * sent ('Aguardando conexão · 2 alterações', opening to the list). Mounted at the root (main.tsx)
- * rather than in the shell, because an offline reload opens the cached app before the profile can
- * load — the pending saves must show even then.
+ * 'Sem conexão' while the browser is offline, and what the signed-in person saved on this device
+ * waiting to be sent ('Aguardando conexão · 2 alterações', opening to the list). Another account's
+ * saves are never listed; signed out, only how many wait. Mounted at the root (main.tsx) rather
+ * than in the shell, because an offline reload opens the cached app before the profile can load.
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const pending = usePendingWrites();
-  if (online && pending.length === 0) return null;
+  const owner = useMe().data?.id ?? null;
+  const all = useQueuedWrites();
+  const sendNow = useReplay(owner);
+  const mine = owner ? writesOf(all, owner) : [];
+  const unowned = owner ? unownedWrites(all) : [];
+  const othersWaiting = owner ? 0 : all.length;
+  if (online && mine.length === 0 && unowned.length === 0 && othersWaiting === 0) return null;
+  // Above the tab bar and the floating + (z-30), under a dialog's overlay (z-40): on a phone a
+  // confirmation is a bottom sheet, and the pill must never cover its buttons.
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[60] flex flex-col items-center gap-2 px-4 lg:bottom-4 lg:pl-64">
-      {pending.length > 0 && (
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[35] flex flex-col items-center gap-2 px-4 lg:bottom-4 lg:pl-64">
+      {mine.length > 0 && (
         <details className="pointer-events-auto max-w-full rounded-2xl border border-sky-700/60 bg-ink-900/95 text-sm text-sky-100 shadow-lg">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 font-medium">
             <CloudUpload size={16} aria-hidden />
-            <span>{`Aguardando conexão · ${changes(pending.length)}`}</span>
+            <span>{`Aguardando conexão · ${changesCount(mine.length)}`}</span>
           </summary>
           <ul
             aria-label="Alterações aguardando envio"
             className="max-h-48 overflow-y-auto border-t border-sky-900 px-4 py-2"
           >
-            {pending.map((write) => (
+            {mine.map((write) => (
               <li key={write.seq} className="py-1 break-words">
                 {write.label}
               </li>
             ))}
           </ul>
         </details>
+      )}
+      {owner && unowned.length > 0 && (
+        <Suspense fallback={null}>
+          <UnownedWrites writes={unowned} owner={owner} onClaimed={sendNow} />
+        </Suspense>
+      )}
+      {othersWaiting > 0 && (
+        <p
+          role="status"
+          className="max-w-md rounded-2xl border border-sky-700/60 bg-ink-900/95 px-4 py-2 text-center text-sm text-sky-100 shadow-lg"
+        >
+          {waitingForOwner(othersWaiting)}
+        </p>
       )}
       {!online && (
         <p

@@ -22,6 +22,13 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** Who is signed in on this page: the owner of what it saves offline. */
+export function signedInId(qc: QueryClient): string {
+  const me = qc.getQueryData<Me | null>(sessionKeys.me());
+  if (!me) throw new Error('nobody is signed in');
+  return me.id;
+}
+
 export const useMe = () =>
   useQuery({
     queryKey: sessionKeys.me(),
