@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { getOrCreateSetting } from './db/settings';
 import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
+import { type RouteEntry, routesOf } from './http/route-list';
 import { startMailDelivery } from './jobs/deliver-mail';
 import { startNotificationDelivery } from './jobs/deliver-notifications';
 import { startMaintenance } from './jobs/maintenance';
@@ -43,6 +44,8 @@ export interface ServerOptions {
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route the app answers, read from the app itself (tests walk it; nothing else). */
+  routes: readonly RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -103,6 +106,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     return {
       app,
       ctx,
+      routes: routesOf(app),
       async close() {
         stopMaintenance();
         stopReconciliation();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
 import { Agent } from './agent';
+import { TEST_ORIGIN } from './test-server';
 
 export const uniqueEmail = (prefix = 'artista') => `${prefix}.${randomBytes(4).toString('hex')}@tinta.test`;
 
@@ -40,4 +41,63 @@ export async function signedInUser(app: FastifyInstance, db: Db, options: UserOp
   }
   const me = await agent.get('/api/me');
   return { agent, email, password, name, id: me.body.id as string };
+}
+
+/** An artist of `owner`'s studio, joined the real way: invited, then signed up from the link. */
+export async function studioArtist(
+  app: FastifyInstance,
+  owner: { agent: Agent },
+  options: { name?: string; email?: string; percentage?: number } = {},
+) {
+  const email = options.email ?? uniqueEmail('tatuador');
+  const password = 'segredo123';
+  const name = options.name ?? 'Tatuador do Estúdio';
+  const invited = await owner.agent.post('/api/team/invitations', {
+    email,
+    initialPercentage: options.percentage ?? 50,
+  });
+  if (invited.status !== 201) throw new Error(`invitation failed: ${JSON.stringify(invited.body)}`);
+  const agent = new Agent(app);
+  const joined = await agent.post(`/api/invitations/${invited.body.token}/sign-up`, { name, password });
+  if (joined.status !== 201) throw new Error(`invitation sign-up failed: ${JSON.stringify(joined.body)}`);
+  const me = await agent.get('/api/me');
+  return { agent, email, password, name, id: me.body.id as string };
+}
+
+/** What the public booking page sends: the form as the `data` field, images as `images` files. */
+export function bookingRequestMultipart(data: unknown, images: Buffer[] = []) {
+  const boundary = `----tinta${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
+    ),
+  ];
+  for (const [i, bytes] of images.entries())
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="ref${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A client's request on `/agendar/{slug}`, signed out, from `ip`; answers the status and body. */
+export async function sendBookingRequest(
+  app: FastifyInstance,
+  slug: string,
+  data: unknown,
+  options: { images?: Buffer[]; ip?: string } = {},
+) {
+  const { payload, contentType } = bookingRequestMultipart(data, options.images);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/public/booking/${slug}/requests`,
+    remoteAddress: options.ip ?? '10.77.0.1',
+    headers: { 'content-type': contentType, origin: TEST_ORIGIN },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() as { token?: string; message?: string } };
 }

@@ -1,22 +1,26 @@
-// Property-based fuzzing of every write endpoint (issue 12 item 5): bodies built from the zod
-// contracts' own keys, each value drawn from plausible input and from what breaks servers (NUL
+// Property-based fuzzing of every write route the running app answers (issue 12 item 5; since
+// issue 24 enumerated from the app itself, `Server.routes`, so a new route is fuzzed without anyone
+// adding it here): path parameters drawn from our ids and from garbage, bodies built from each
+// route's own zod contract, each value drawn from plausible input and from what breaks servers (NUL
 // bytes, half-centavo amounts, year 9999, huge numbers, wrong types, crafted cursors). Asserted on
 // every request: no 5xx, and a rejected request (4xx) changes no row. Rows are counted by row-level
-// triggers this test adds to its own database, so a write rolled back is (rightly) not counted.
+// triggers this test adds to every table of its own database (a write rolled back is, rightly, not
+// counted). Reads with a query contract get crafted query strings: no 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { appointmentFieldsSchema, checkInSchema, finalizeSchema } from '../../src/shared/schemas/appointment';
-import { signInSchema, signUpSchema } from '../../src/shared/schemas/auth';
-import { clientInputSchema } from '../../src/shared/schemas/client';
-import { expenseInputSchema } from '../../src/shared/schemas/expense';
-import { notificationSettingsSchema, pushSubscriptionSchema } from '../../src/shared/schemas/notification';
-import { paymentInputSchema } from '../../src/shared/schemas/payment';
-import { updateProfileSchema } from '../../src/shared/schemas/profile';
-import { taskInputSchema, taskStatusInputSchema } from '../../src/shared/schemas/task';
-import { invitationInputSchema, invitationSignUpSchema } from '../../src/shared/schemas/team';
+import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
+import {
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../src/shared/schemas/auth';
+import { addDays, today } from '../../src/shared/time';
 import { Agent } from '../helpers/agent';
-import { signedInUser, uniqueEmail } from '../helpers/factories';
+import { sendBookingRequest, signedInUser, studioArtist, uniqueEmail } from '../helpers/factories';
+import { callableRoutes, fillPath, pathParams, resourceOf, routeKey } from '../helpers/routes';
+import { signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -29,42 +33,58 @@ let owner: User;
 const ids: Record<string, string> = {};
 const q = (text: string, params: unknown[] = []) => server.ctx.database.pool.query(text, params);
 
-/** Tables whose rows a rejected request must never touch (rate-limit counters and sessions may). */
-const WATCHED = [
-  'profiles',
-  'organizations',
-  'organization_members',
-  'invitations',
-  'artist_percentages',
-  'clients',
-  'appointments',
-  'payments',
-  'tasks',
-  'expenses',
-  'notifications',
-  'notification_settings',
-  'push_subscriptions',
-  'mail_outbox',
-  'auth_accounts',
-];
+/**
+ * Tables a refused request may write, and why; every other table (found in the catalog, so a new
+ * table is watched from the day it exists) must not change.
+ */
+const UNWATCHED: Record<string, string> = {
+  rate_limits: 'every attempt counts against its budget, refused or not',
+  auth_sessions: 'reading a session may slide its expiry',
+  auth_verifications: "Better Auth's own tokens",
+  change_events: 'pruned by the maintenance job at any moment; written only with the rows it mirrors',
+  app_settings: 'keys created once at start',
+};
 
+/**
+ * Counts committed row changes: statement-level triggers append one log row per statement that
+ * changed rows (an append-only log, not one hot counter row every write would rewrite). A write
+ * rolled back leaves no log row, so it is (rightly) not counted.
+ */
 async function installRowCounter() {
-  await q(`CREATE TABLE fuzz_row_writes (n bigint NOT NULL); INSERT INTO fuzz_row_writes VALUES (0);
-    CREATE FUNCTION fuzz_count_row() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN UPDATE fuzz_row_writes SET n = n + 1; RETURN NULL; END $$;`);
-  const existing = await q(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name = ANY($1)`,
-    [WATCHED],
+  await q(`CREATE TABLE fuzz_row_writes (id bigserial PRIMARY KEY, n bigint NOT NULL);
+    CREATE FUNCTION fuzz_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE c bigint;
+    BEGIN SELECT count(*) INTO c FROM changed;
+      IF c > 0 THEN INSERT INTO fuzz_row_writes (n) VALUES (c); END IF; RETURN NULL; END $$;`);
+  const watched = await q(
+    `SELECT quote_ident(table_name) AS t FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+       AND table_name <> 'fuzz_row_writes' AND NOT (table_name = ANY($1)) AND table_name NOT LIKE '\\_\\_%'`,
+    [Object.keys(UNWATCHED)],
   );
-  expect(existing.rows.map((r) => r.table_name).sort()).toEqual([...WATCHED].sort());
-  for (const { table_name } of existing.rows) {
-    await q(`CREATE TRIGGER fuzz_count AFTER INSERT OR UPDATE OR DELETE ON "${table_name}"
-      FOR EACH ROW EXECUTE FUNCTION fuzz_count_row()`);
-  }
+  expect(watched.rows.length).toBeGreaterThan(30);
+  for (const { t } of watched.rows)
+    for (const [event, rows] of [
+      ['INSERT', 'NEW'],
+      ['UPDATE', 'NEW'],
+      ['DELETE', 'OLD'],
+    ] as const)
+      await q(`CREATE TRIGGER fuzz_count_${event.toLowerCase()} AFTER ${event} ON ${t}
+        REFERENCING ${rows} TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION fuzz_count_rows()`);
 }
-const rowWrites = async () => Number((await q('SELECT n FROM fuzz_row_writes')).rows[0].n);
+/** The log's position: it moves only when a committed statement changed rows. */
+const rowWrites = async () =>
+  Number((await q('SELECT coalesce(max(id), 0) AS id FROM fuzz_row_writes')).rows[0].id);
+const rowsWrittenBetween = async (from: number, to: number) =>
+  Number(
+    (await q('SELECT coalesce(sum(n), 0) AS n FROM fuzz_row_writes WHERE id > $1 AND id <= $2', [from, to]))
+      .rows[0].n,
+  );
 
 // ---- values ----------------------------------------------------------------------------------
+
+const SIGNATURE = signaturePng(2);
+const ANSWERS = Object.fromEntries(anamnesisQuestions.map((k) => [k.key, { yes: false, detail: '' }]));
 
 /** What breaks servers, whatever the field. */
 const nasty = fc.oneof(
@@ -115,9 +135,27 @@ function plausible(field: string): fc.Arbitrary<unknown> {
     appointmentId: fc
       .constantFrom(
         () => ids.finished,
-        () => ids.scheduled,
+        () => ids.appointment,
       )
       .map((f) => f()),
+    subjectId: fc.constantFrom(() => ids.appointment).map((f) => f()),
+    textId: fc.constantFrom(null, '00000000-0000-4000-8000-000000000000'),
+    inkLotIds: fc.array(
+      fc.constantFrom(() => ids.inkLot).map((f) => f()),
+      { maxLength: 2 },
+    ),
+    percentage: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: -1, max: 101, noNaN: true })),
+    value: money,
+    deposit: money,
+    depositCents: fc.integer({ min: 0, max: 100_000 }),
+    durationMinutes: fc.constantFrom(15, 120, 720, 721),
+    holdHours: fc.constantFrom(1, 24, 168, 169),
+    signerBirthDate: day,
+    expiresOn: day,
+    openedOn: fc.option(day, { nil: null }),
+    signature: fc.constant(SIGNATURE),
+    guardianSignature: fc.constantFrom(null, SIGNATURE),
+    answers: fc.constant(ANSWERS),
     method: fc.constantFrom('pix', 'dinheiro', 'cartao', 'credito', 'debito', 'transferencia'),
     password: fc.constantFrom('segredo123', 'tatuagem-2026', '123456'),
     endpoint: fc.constantFrom(
@@ -158,105 +196,99 @@ function bodyFor(schema: z.ZodObject<any>): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 9, arbitrary: record }, { weight: 1, arbitrary: nasty });
 }
 
-// ---- endpoints -------------------------------------------------------------------------------
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Endpoint {
-  method: Method;
-  path: () => string;
-  body?: fc.Arbitrary<unknown>;
-  as?: () => User | null;
-}
 const idOr = (name: string) =>
   fc.oneof(fc.constant(null), fc.constant(null), nasty).map((n) => (n === null ? ids[name]! : String(n)));
 
-function requests(): fc.Arbitrary<{ e: Endpoint; id: string; body: unknown }> {
-  const list: Endpoint[] = [
-    { method: 'POST', path: () => '/api/clients', body: bodyFor(clientInputSchema) },
-    { method: 'PUT', path: () => '/api/clients/:id', body: bodyFor(clientInputSchema) },
-    { method: 'DELETE', path: () => '/api/clients/:id' },
-    { method: 'POST', path: () => '/api/appointments', body: bodyFor(appointmentFieldsSchema) },
-    { method: 'PUT', path: () => '/api/appointments/:id', body: bodyFor(appointmentFieldsSchema) },
-    { method: 'POST', path: () => '/api/appointments/:id/check-in', body: bodyFor(checkInSchema) },
-    { method: 'POST', path: () => '/api/appointments/:id/finalize', body: bodyFor(finalizeSchema) },
-    { method: 'POST', path: () => '/api/appointments/:id/cancel-finalization' },
-    { method: 'POST', path: () => '/api/appointments/:id/cancel' },
-    { method: 'POST', path: () => '/api/appointments/:id/reopen' },
-    { method: 'DELETE', path: () => '/api/appointments/:id' },
-    { method: 'POST', path: () => '/api/payments', body: bodyFor(paymentInputSchema) },
-    { method: 'PUT', path: () => '/api/payments/:id', body: bodyFor(paymentInputSchema) },
-    { method: 'DELETE', path: () => '/api/payments/:id' },
-    { method: 'POST', path: () => '/api/expenses', body: bodyFor(expenseInputSchema) },
-    { method: 'PUT', path: () => '/api/expenses/:id', body: bodyFor(expenseInputSchema) },
-    { method: 'DELETE', path: () => '/api/expenses/:id' },
-    { method: 'POST', path: () => '/api/tasks', body: bodyFor(taskInputSchema) },
-    { method: 'PUT', path: () => '/api/tasks/:id', body: bodyFor(taskInputSchema) },
-    { method: 'POST', path: () => '/api/tasks/:id/status', body: bodyFor(taskStatusInputSchema) },
-    { method: 'DELETE', path: () => '/api/tasks/:id' },
-    { method: 'PATCH', path: () => '/api/me', body: bodyFor(updateProfileSchema) },
-    { method: 'PUT', path: () => '/api/notification-settings', body: bodyFor(notificationSettingsSchema) },
-    { method: 'POST', path: () => '/api/push/subscriptions', body: bodyFor(pushSubscriptionSchema) },
-    { method: 'POST', path: () => '/api/notifications/:id/read' },
-    { method: 'DELETE', path: () => '/api/notifications/:id' },
-    {
-      method: 'POST',
-      path: () => '/api/team/invitations',
-      body: bodyFor(invitationInputSchema),
-      as: () => owner,
-    },
-    { method: 'POST', path: () => '/api/team/invitations/:id/cancel', as: () => owner },
-    { method: 'POST', path: () => '/api/team/invitations/:id/resend', as: () => owner },
-    { method: 'DELETE', path: () => '/api/team/members/:id', as: () => owner },
-    {
-      method: 'POST',
-      path: () => '/api/invitations/:id/sign-up',
-      body: bodyFor(invitationSignUpSchema),
-      as: () => null,
-    },
-    { method: 'POST', path: () => '/api/invitations/:id/accept' },
-    { method: 'POST', path: () => '/api/auth/sign-up/email', body: bodyFor(signUpSchema), as: () => null },
-    { method: 'POST', path: () => '/api/auth/sign-in/email', body: bodyFor(signInSchema), as: () => null },
-    { method: 'POST', path: () => '/api/auth/update-user', body: bodyFor(updateProfileSchema) },
-  ];
-  const idFor: Record<string, string> = {
-    clients: 'client',
-    appointments: 'scheduled',
-    payments: 'payment',
-    expenses: 'expense',
-    tasks: 'task',
-    notifications: 'client',
-    invitations: 'invitation',
-    members: 'member',
-  };
-  return fc.constantFrom(...list).chain((e) =>
-    fc.record({
-      e: fc.constant(e),
-      id: fc.constantFrom(...Object.values(idFor), 'finished').chain((name) => idOr(name)),
-      body: e.body ?? fc.constant(undefined),
-    }),
-  );
+// ---- endpoints: every write route the running app answers ------------------------------------
+
+type Route = ReturnType<typeof callableRoutes>[number];
+
+/** Better Auth's routes behind `/api/auth/*`, with their contracts (sign-out and change-password are
+ * left out: they would end the fuzzing artist's session mid-run). */
+const AUTH_PATHS: Record<string, z.ZodObject<any>> = {
+  'sign-up/email': signUpSchema,
+  'sign-in/email': signInSchema,
+  'request-password-reset': requestPasswordResetSchema,
+  'send-verification-email': requestPasswordResetSchema,
+  'reset-password': resetPasswordSchema,
+};
+
+/** Who calls: a client signed out on the public pages and links, the studio owner on the team screens. */
+function callerFor(url: string): () => User | null {
+  if (url.startsWith('/api/public/') || url.startsWith('/api/auth/') || url.endsWith('/sign-up'))
+    return () => null;
+  if (url.startsWith('/api/team/')) return () => owner;
+  return () => artist;
 }
 
-/** Lists and searches take crafted cursors, queries and ranges. */
-const queries = fc.record({
-  path: fc.constantFrom(
-    '/api/clients',
-    '/api/payments',
-    '/api/expenses',
-    '/api/appointments',
-    '/api/tasks',
-    '/api/reports',
-    '/api/studio/report',
-  ),
-  params: fc.dictionary(
-    fc.constantFrom('cursor', 'q', 'limit', 'filter', 'from', 'to', 'tab', 'period', 'category', 'month'),
-    fc.oneof(
-      nasty.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
-      fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
-      fc.constantFrom('2026-11-01', '9999-12-31', 'month', 'all', 'today'),
-    ),
-  ),
-});
+/** The zod object under a route's body contract (refinements and pipes peeled off), if any. */
+function shapeOf(schema: unknown): z.ZodObject<any> | null {
+  let s: any = schema;
+  for (let i = 0; i < 6 && s; i++) {
+    if (s.shape) return s;
+    const def = s._zod?.def;
+    s = def?.innerType ?? def?.in ?? def?.schema;
+  }
+  return null;
+}
+
+/** One of our ids of the kind the parameter names (any kind when it names none we know), or garbage. */
+const paramValue = (url: string, param: string) => {
+  const kind = resourceOf(url, param);
+  if (kind === 'appointment') return fc.oneof(idOr('appointment'), idOr('finished'));
+  return kind && kind in ids ? idOr(kind) : fc.constantFrom(...Object.keys(ids)).chain((k) => idOr(k));
+};
+
+/** A request on `route`: each path parameter one of our ids (or garbage), a body over its contract. */
+function requestOn(route: Route): fc.Arbitrary<{ route: Route; path: string; body: unknown }> {
+  const params = pathParams(route.url);
+  const pathArb = fc
+    .tuple(
+      ...params.map((p) =>
+        p === '*' ? fc.constantFrom(...Object.keys(AUTH_PATHS)) : paramValue(route.url, p),
+      ),
+    )
+    .map((values) => fillPath(route.url, Object.fromEntries(params.map((p, i) => [p, values[i]!]))));
+  const contract = shapeOf(route.schema?.body);
+  const bodyArb: fc.Arbitrary<unknown> = route.url.endsWith('*')
+    ? fc.constant(null) // drawn per sub-path below
+    : contract
+      ? bodyFor(contract)
+      : route.method === 'DELETE'
+        ? fc.constant(undefined)
+        : fc.option(nasty, { nil: undefined });
+  return fc.record({ route: fc.constant(route), path: pathArb, body: bodyArb }).chain((r) => {
+    if (!route.url.endsWith('*')) return fc.constant(r);
+    const sub = r.path.slice(route.url.length - 1);
+    return bodyFor(AUTH_PATHS[sub]!).map((body) => ({ ...r, body }));
+  });
+}
+
+function writeRequests(routes: Route[]) {
+  const writes = routes.filter((r) => r.method !== 'GET');
+  return fc.oneof(...writes.map(requestOn));
+}
+
+/** Every read with a query contract takes crafted cursors, queries and ranges. */
+function readRequests(routes: Route[]) {
+  const reads = routes.filter((r) => r.method === 'GET' && shapeOf(r.schema?.querystring));
+  const arbitraries = reads.map((route) => {
+    const keys = Object.keys(shapeOf(route.schema!.querystring)!.shape);
+    return fc.record({
+      route: fc.constant(route),
+      path: requestOn({ ...route, method: 'GET', schema: undefined }).map((r) => r.path),
+      params: fc.dictionary(
+        fc.constantFrom(...keys, 'cursor', 'q', 'limit'),
+        fc.oneof(
+          nasty.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+          fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
+          fc.constantFrom('2026-11-01', '9999-12-31', 'month', 'all', 'today', 'true', '2026-11'),
+        ),
+      ),
+    });
+  });
+  return fc.oneof(...arbitraries);
+}
 
 beforeAll(async () => {
   // No mail job: its sends would update mail_outbox rows between a request and its check.
@@ -274,7 +306,7 @@ beforeAll(async () => {
       time: '14:00',
       agreedValue: 500,
     });
-  ids.scheduled = (await appt('Agendada')).body.id;
+  ids.appointment = (await appt('Agendada')).body.id;
   ids.finished = (await appt('Finalizada')).body.id;
   expect(
     (await artist.agent.post(`/api/appointments/${ids.finished}/finalize`, { amount: 500, method: 'pix' }))
@@ -291,53 +323,146 @@ beforeAll(async () => {
       date: '2026-11-05',
     })
   ).body.id;
-  ids.task = (await artist.agent.post('/api/tasks', { title: 'Desenhar' })).body.id;
+  ids.task = (
+    await artist.agent.post('/api/tasks', { title: 'Desenhar', priority: 'alta', date: '2026-12-01' })
+  ).body.id;
+  ids.notification = (
+    await q(
+      `INSERT INTO notifications (user_id, type, title, message, scheduled_for, status, sent_at)
+       VALUES ($1, 'reminder_1h', 'Lembrete', 'Sessão às 14:00', now(), 'sent', now()) RETURNING id`,
+      [artist.id],
+    )
+  ).rows[0].id;
+  ids.inkLot = (
+    await artist.agent.post('/api/inks', {
+      product: 'Preto',
+      manufacturer: 'Electric Ink',
+      lot: 'FZ-01',
+      expiresOn: '2027-06-01',
+    })
+  ).body.id;
+  const signed = await artist.agent.post(`/api/clients/${ids.client}/consents`, {
+    appointmentId: ids.appointment,
+    textId: null,
+    signerName: 'Cliente Fuzz',
+    signerDocument: 'RG 1',
+    signerBirthDate: '1990-01-01',
+    signature: SIGNATURE,
+  });
+  ids.consent = signed.body.id;
+  ids.anamnesisToken = (await artist.agent.post(`/api/clients/${ids.client}/anamnesis-link`)).body.path
+    .split('/')
+    .pop();
+  ids.feedFile = (await artist.agent.post('/api/calendar-feed')).body.path.split('/').pop();
+  // A booking page with a request (and its reference image) in the inbox.
+  ids.slug = 'artista-fuzz';
+  const hours = [{ start: '10:00', end: '19:00' }];
+  const page = await artist.agent.put('/api/booking/settings', {
+    enabled: true,
+    slug: ids.slug,
+    weekly: Array.from({ length: 7 }, () => hours),
+    sessionLengths: [120],
+    minNoticeHours: 0,
+    horizonDays: 30,
+    daysOff: [],
+    pixKeyType: 'email',
+    pixKey: 'fuzz@exemplo.com.br',
+    pixName: 'Artista Fuzz',
+    pixCity: 'São Paulo',
+    holdHours: 24,
+  });
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  const sent = await sendBookingRequest(
+    server.app,
+    ids.slug,
+    {
+      name: 'Pedido Fuzz',
+      phone: '(11) 98765-4321',
+      idea: 'Uma rosa fina',
+      placement: 'Braço',
+      size: '10 cm',
+      length: 120,
+      slots: [{ day: addDays(today(), 3), time: '10:00' }],
+      consent: true,
+    },
+    { images: [Buffer.from(SIGNATURE.split(',')[1]!, 'base64')] },
+  );
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  ids.requestToken = sent.body.token!;
+  const inbox = (await artist.agent.get('/api/booking/requests')).body;
+  ids.bookingRequest = inbox.items[0].id;
+  ids.image = inbox.items[0].imageIds[0];
+  // The studio: a pending invitation and an artist who joined.
   const inv = await owner.agent.post('/api/team/invitations', { email: uniqueEmail('convite') });
   ids.invitation = inv.body.id;
-  ids.member = owner.id;
+  ids.invitationToken = inv.body.token;
+  const member = await studioArtist(server.app, owner);
+  ids.member = (await owner.agent.get('/api/team/members')).body.find(
+    (m: { email: string }) => m.email === member.email,
+  ).id;
   for (const [k, v] of Object.entries(ids)) expect(v, k).toBeTruthy();
+  // The counter sees a committed change and not a rolled-back one.
+  const start = await rowWrites();
+  await q(`BEGIN; UPDATE tasks SET title = 'x'; ROLLBACK;`);
+  expect(await rowWrites()).toBe(start);
+  await q(`UPDATE tasks SET title = title`);
+  expect(await rowWrites()).toBeGreaterThan(start);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
 });
 
-describe('fuzzing every write endpoint', () => {
+describe('fuzzing every write route of the running app', () => {
   it(`${REQUESTS} requests: no 5xx, and no row changes when a request is refused`, async () => {
-    // One example per endpoint and kind of failure, so one run shows everything that breaks.
+    const routes = callableRoutes(server.routes);
+    // One example per route and kind of failure, so one run shows everything that breaks.
     const found = new Map<string, string>();
     const fail = (key: string, example: string) => found.has(key) || found.set(key, example);
+    const called = new Set<string>();
     let refused = 0;
     let accepted = 0;
     const anonymous = new Agent(server.app);
     const writes = REQUESTS * 0.9;
+    let lastCount = await rowWrites();
     await fc.assert(
-      fc.asyncProperty(requests(), async ({ e, id, body }) => {
-        const who = e.as ? e.as() : artist;
+      fc.asyncProperty(writeRequests(routes), async ({ route, path, body }) => {
+        const key = routeKey(route);
+        called.add(key);
+        const who = callerFor(route.url)();
         const agent = who ? who.agent : anonymous;
-        const path = e.path().replace(':id', encodeURIComponent(id));
-        const before = await rowWrites();
-        const res = await agent.request(e.method, path, e.body ? (body ?? null) : undefined);
+        // Nothing but these requests writes meanwhile: the count after the last one is this one's before.
+        const before = lastCount;
+        const res = await agent.request(route.method, path, body);
         const after = await rowWrites();
+        lastCount = after;
         const sent = JSON.stringify(body)?.slice(0, 300);
-        const example = `${e.method} ${path} ${sent} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}`;
-        if (res.status >= 500) fail(`${e.method} ${e.path()} 5xx`, example);
+        const example = `${route.method} ${path} ${sent} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}`;
+        if (res.status >= 500) fail(`${key} 5xx`, example);
         if (res.status >= 400 && after !== before)
-          fail(`${e.method} ${e.path()} wrote`, `${example} (changed ${after - before} rows)`);
+          fail(`${key} wrote`, `${example} (changed ${await rowsWrittenBetween(before, after)} rows)`);
         if (res.status >= 400) refused++;
         else accepted++;
       }),
       { numRuns: writes, seed: SEED },
     );
     await fc.assert(
-      fc.asyncProperty(queries, async ({ path, params }) => {
+      fc.asyncProperty(readRequests(routes), async ({ route, path, params }) => {
+        called.add(routeKey(route));
         const qs = new URLSearchParams(params as Record<string, string>).toString();
-        const who = path === '/api/studio/report' ? owner : artist;
-        const res = await who.agent.get(`${path}?${qs}`);
-        if (res.status >= 500) fail(`GET ${path} 5xx`, `GET ${path}?${qs} → ${res.status}`);
+        const who = callerFor(route.url)();
+        const res = await (who ? who.agent : anonymous).get(`${path}?${qs}`);
+        if (res.status >= 500) fail(`GET ${route.url} 5xx`, `GET ${path}?${qs} → ${res.status}`);
       }),
       { numRuns: REQUESTS - writes, seed: SEED },
     );
+    console.info(
+      `fuzz: ${called.size} routes, ${accepted} writes accepted, ${refused} refused, ${REQUESTS - writes} reads`,
+    );
     expect([...found.values()]).toEqual([]);
+    // Every write route of the app was fuzzed (the list is the app's, not ours).
+    const writeRoutes = routes.filter((r) => r.method !== 'GET').map(routeKey);
+    expect(writeRoutes.length).toBeGreaterThan(50);
+    expect(writeRoutes.filter((k) => !called.has(k))).toEqual([]);
     // Both sides were exercised: the fuzz is not only bouncing off validation.
     expect(accepted).toBeGreaterThan(writes * 0.05);
     expect(refused).toBeGreaterThan(writes * 0.3);

@@ -1,8 +1,11 @@
 // Crash test (npm run test:crash, after the build): the built server is SIGKILLed at random moments
 // while artists write (clients, appointments, finalize / undo, payments, tasks, studio invitations
-// and sign-ups from them), restarted each time, and at the end every acknowledged write and every
-// invariant is checked in SQL — money rules, reminders in step with their appointments and tasks,
-// invitations either finished or resumable from their link, and the mail of each invitation queued.
+// and sign-ups from them, and — crash-writes.ts — every other multi-row write: booking requests and
+// their answers, deposits, consents, questionnaires, session records, renames, deletions, LGPD
+// erasure, expenses, member removal), restarted each time, and at the end every acknowledged write
+// and every invariant is checked in SQL — money rules and rollups, reminders in step with their
+// appointments and tasks, invitations either finished or resumable from their link, the mail of each
+// invitation queued, nothing half-written.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
@@ -12,6 +15,18 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { addDays, today } from '../../src/shared/time';
+import {
+  type ArtistDesk,
+  type CrashContext,
+  checkMoreWrites,
+  invitationExtrasStep,
+  moreWritesStep,
+  moreWritesSummary,
+  newDesk,
+  prepareDesk,
+  removalOf,
+  removeMemberStep,
+} from './crash-writes';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 24);
 const WORKERS = 4;
@@ -57,13 +72,16 @@ async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
 
 const db = await database();
 const sql = new pg.Pool({ connectionString: db.url, max: 2 });
+// An idle connection ended from outside is replaced on the next query, not a crash of the test.
+sql.on('error', () => {});
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 let up = false;
 
 async function startServer() {
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+  // CRASH_SERVER_ENTRY: a copy of the build elsewhere (a shared machine rebuilding dist/ meanwhile).
+  server = spawn(process.execPath, [process.env.CRASH_SERVER_ENTRY ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -169,6 +187,31 @@ async function attempt(p: Person, method: string, path: string, body?: unknown) 
   }
 }
 const ok = (s: number) => s >= 200 && s < 300;
+
+const ctx: CrashContext = {
+  attempt,
+  async postForm(path, form) {
+    if (!up) return { status: 0, body: null };
+    try {
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { origin: `http://localhost:${port}` },
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await res.text();
+      if (res.status >= 500) violations.push(`POST ${path} answered ${res.status}`);
+      if (res.ok) acknowledged++;
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    } catch {
+      failures++;
+      return { status: 0, body: null };
+    }
+  },
+  anonymous: new Person('anonimo@tinta.test'),
+  sql,
+  violations,
+};
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
 async function artistStep(p: Person, mine: string[], myPayments: string[], myTasks: string[]) {
@@ -235,6 +278,14 @@ async function artistStep(p: Person, mine: string[], myPayments: string[], myTas
       paymentsAcked.set(r.body.id, 'yes');
       myPayments.push(r.body.id);
     }
+  } else if (roll < 0.88 && myPayments.length > 0) {
+    // An edit may move the payment to another session: both are locked and refreshed together.
+    await attempt(p, 'PUT', `/api/payments/${pick(myPayments)}`, {
+      appointmentId: pick(mine),
+      amount: 60,
+      method: 'pix',
+      date: today(),
+    });
   } else if (roll < 0.9 && myPayments.length > 0) {
     const id = myPayments.splice(Math.floor(Math.random() * myPayments.length), 1)[0]!;
     const r = await attempt(p, 'DELETE', `/api/payments/${id}`);
@@ -277,6 +328,8 @@ async function invitationStep(owner: Person) {
     password,
   });
   invitees.get(email)!.done = ok(r.status) ? 'yes' : r.status === 0 ? 'unknown' : 'no';
+  if (ok(r.status) && Math.random() < 0.3) await removeMemberStep(ctx, owner, email);
+  if (Math.random() < 0.3) await invitationExtrasStep(ctx, owner);
 }
 
 async function main() {
@@ -285,6 +338,9 @@ async function main() {
     Array.from({ length: WORKERS - 1 }, (_, i) => signUp(`Artista${i}`, 'basico')),
   );
   const owner = await signUp('Dona', 'estudio');
+  const desks: ArtistDesk[] = artists.map(() => newDesk());
+  for (const [i, p] of artists.entries())
+    await prepareDesk(p, desks[i]!, i === 0 ? `queda-${randomBytes(3).toString('hex')}` : null);
 
   let running = true;
   const workers = [
@@ -295,6 +351,13 @@ async function main() {
       while (running) {
         if (!up) await new Promise((r) => setTimeout(r, 50));
         else await artistStep(p, mine, pays, tasks);
+      }
+    }),
+    // Beside each artist's daily work, the rest of her multi-row writes.
+    ...artists.map(async (p, i) => {
+      while (running) {
+        if (!up) await new Promise((r) => setTimeout(r, 50));
+        else await moreWritesStep(ctx, p, desks[i]!);
       }
     }),
     (async () => {
@@ -356,9 +419,11 @@ async function check() {
   if ((await exists('payments', gonePayments)).size > 0) violations.push('a deleted payment came back');
 
   // 2. Money invariants.
+  // Deposits (sinal, estorno) belong to sessions not finished yet; a payment for the work does not.
   for (const r of await q<{ id: string }>(`
       SELECT p.id::text FROM payments p LEFT JOIN appointments a ON a.id = p.appointment_id
-      WHERE a.id IS NULL OR a.status <> 'concluido' OR NOT a.is_tattoo_finished`))
+      WHERE a.id IS NULL
+        OR (p.kind = 'pagamento' AND (a.status <> 'concluido' OR NOT a.is_tattoo_finished))`))
     violations.push(`payment ${r.id} on an unfinished or missing appointment`);
   for (const r of await q<{ id: string }>(`
       SELECT id::text FROM appointments WHERE is_tattoo_finished
@@ -413,11 +478,15 @@ async function check() {
       [email],
     );
     if (!state) violations.push(`invitation of ${email} vanished`);
+    else if (removalOf(email) !== 'no')
+      continue; // removed from the studio afterwards
     else if (inv.done === 'yes' && !(state.status === 'accepted' && state.member))
       violations.push(`invitation of ${email} acknowledged but ${state.status}, member=${state.member}`);
     else if (state.verified && !(state.status === 'accepted' && state.member))
       violations.push(`verified account ${email} with its invitation ${state.status}`);
   }
+
+  await checkMoreWrites(ctx);
 }
 
 const started = Date.now();
@@ -433,7 +502,8 @@ try {
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `crash: ${KILLS} kills in ${seconds} s, ${acknowledged} acknowledged writes, ${failures} requests cut by a kill, ` +
-    `${appointments.size} appointments, ${invitees.size} invitations, ${violations.length} violations`,
+    `${appointments.size} appointments, ${invitees.size} invitations, ${moreWritesSummary()}, ` +
+    `${violations.length} violations`,
 );
 // A few of each kind, so one flood does not hide the others.
 const kinds = new Map<string, string[]>();
