@@ -3,13 +3,14 @@ import type { InvitationInput, IssuedInvitation } from '../../../shared/schemas/
 import { invitationInputSchema } from '../../../shared/schemas/team';
 import type { DbOrTx } from '../../db/client';
 import { invitations, organizationMembers, profiles } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { InvitationDeps } from './deps';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token';
 import { limitInvitationMail } from './limit-invitation-mail';
 import { requireOwner } from './require-owner';
-import { invitationMail, sendInvitationEmail } from './send-invitation-email';
+import { invitationMail } from './send-invitation-email';
 import { toInvitation } from './to-invitation';
 
 /**
@@ -50,9 +51,10 @@ export async function createInvitation(
           createdAt: now,
         })
         .returning();
+      // The mail commits with the invitation (outbox), so neither exists without the other.
+      await enqueueMail(tx, mail);
       return inserted!;
     }),
   );
-  await sendInvitationEmail(deps.mailer, deps.log, mail);
   return { ...toInvitation(row, now), token };
 }

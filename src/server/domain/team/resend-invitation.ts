@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { IssuedInvitation } from '../../../shared/schemas/team';
 import type { DbOrTx } from '../../db/client';
 import { invitations } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { InvitationDeps } from './deps';
@@ -9,7 +10,7 @@ import { findOwnInvitation } from './find-own-invitation';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token';
 import { limitInvitationMail } from './limit-invitation-mail';
 import { requireOwner } from './require-owner';
-import { invitationMail, sendInvitationEmail } from './send-invitation-email';
+import { invitationMail } from './send-invitation-email';
 import { toInvitation } from './to-invitation';
 
 /**
@@ -37,13 +38,14 @@ export async function resendInvitation(
         .set({ tokenHash: hashInvitationToken(token), status: 'pending', expiresAt: invitationExpiry(now) })
         .where(eq(invitations.id, id))
         .returning();
+      // Queued with the new token in the same transaction: a crash can never leave a link that
+      // works but was never mailed.
+      await enqueueMail(
+        tx,
+        invitationMail({ ...owner, email: updated!.email, token, publicUrl: deps.publicUrl }),
+      );
       return updated!;
     }),
-  );
-  await sendInvitationEmail(
-    deps.mailer,
-    deps.log,
-    invitationMail({ ...owner, email: row.email, token, publicUrl: deps.publicUrl }),
   );
   return { ...toInvitation(row, now), token };
 }

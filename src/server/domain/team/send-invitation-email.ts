@@ -1,5 +1,5 @@
 import { invitationEmail } from '../../auth/emails';
-import type { Mail, Mailer } from '../../auth/mailer';
+import type { Mail } from '../../auth/mailer';
 
 export interface InvitationMailInput {
   email: string;
@@ -14,13 +14,4 @@ export interface InvitationMailInput {
 export function invitationMail(invite: InvitationMailInput): Mail {
   const url = `${invite.publicUrl.replace(/\/$/, '')}/convite/${invite.token}`;
   return invitationEmail(invite.email, invite.organizationName, invite.ownerName, url);
-}
-
-/** The invitee gets the link by e-mail too; a mail failure is logged, the owner still has the link. */
-export async function sendInvitationEmail(mailer: Mailer, log: (message: string) => void, mail: Mail) {
-  try {
-    await mailer.send(mail);
-  } catch (err) {
-    log(`invitation mail to ${mail.to} failed: ${(err as Error).message}`);
-  }
 }
