@@ -12,11 +12,15 @@ export interface CapturedMail {
 
 /**
  * A real SMTP server on loopback that keeps every message it receives. `delayMs` makes it answer
- * each message that much later, like a slow real mail server (timing tests).
+ * each message that much later, like a slow real mail server; `hold()` leaves every message
+ * unanswered until `release()` — a mail server that hangs, which nothing on a request's path may
+ * wait for.
  */
 export async function startSmtpCapture(options: { delayMs?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  let held = false;
+  const holding: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,7 +37,9 @@ export async function startSmtpCapture(options: { delayMs?: number } = {}) {
             rcpt: session.envelope.rcptTo.map((a) => a.address.toLowerCase()),
           });
           for (const w of waiters.splice(0)) w();
-          setTimeout(() => done(), options.delayMs ?? 0);
+          const answer = () => setTimeout(() => done(), options.delayMs ?? 0);
+          if (held) holding.push(answer);
+          else answer();
         })
         .catch(done);
     },
@@ -61,6 +67,15 @@ export async function startSmtpCapture(options: { delayMs?: number } = {}) {
           setTimeout(ok, left);
         });
       }
+    },
+    /** From now on every message is taken and left unanswered until `release()`. */
+    hold() {
+      held = true;
+    },
+    /** Answers every held message and stops holding. */
+    release() {
+      held = false;
+      for (const answer of holding.splice(0)) answer();
     },
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
