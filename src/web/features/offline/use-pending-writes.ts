@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { invalidateWorkday } from '../../lib/invalidate-workday';
 import { onQueueChange, pendingWrites, type QueuedWrite, replay } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 import { clearSession, sessionKeys } from '../session/queries';
@@ -38,7 +37,9 @@ export function useReplay(owner: string | null): () => void {
   const send = useCallback(() => {
     if (!owner) return;
     void replay(owner, {
-      onSent: () => void invalidateWorkday(qc),
+      // Loaded when a replay lands, not with the page: the query keys it names would otherwise pull
+      // every list's queries into a signed-out first visit.
+      onSent: () => void import('../../lib/invalidate-workday').then((m) => m.invalidateWorkday(qc)),
       onRefused: (write, message) => toast.error(`${write.label} — não foi salvo: ${message}`),
       onSessionLost: () => {
         clearSession(qc);
