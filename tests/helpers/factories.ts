@@ -65,21 +65,31 @@ export async function studioArtist(
 }
 
 /** What the public booking page sends: the form as the `data` field, images as `images` files. */
-export function bookingRequestMultipart(data: unknown, images: Buffer[] = []) {
+/** A file of the booking form: its bytes, and the name and type the browser would send. */
+export interface UploadFile {
+  bytes: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/** A multipart body as a browser's FormData sends it: the form as `data`, files as `images`. */
+export function bookingRequestMultipart(data: unknown, images: (Buffer | UploadFile)[] = []) {
   const boundary = `----tinta${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
     ),
   ];
-  for (const [i, bytes] of images.entries())
+  for (const [i, image] of images.entries()) {
+    const file = Buffer.isBuffer(image) ? { bytes: image, name: `ref${i}.png`, type: 'image/png' } : image;
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="ref${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name ?? `ref${i}.jpg`}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
       ),
-      bytes,
+      file.bytes,
       Buffer.from('\r\n'),
     );
+  }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -89,7 +99,7 @@ export async function sendBookingRequest(
   app: FastifyInstance,
   slug: string,
   data: unknown,
-  options: { images?: Buffer[]; ip?: string } = {},
+  options: { images?: (Buffer | UploadFile)[]; ip?: string } = {},
 ) {
   const { payload, contentType } = bookingRequestMultipart(data, options.images);
   const res = await app.inject({
@@ -99,5 +109,8 @@ export async function sendBookingRequest(
     headers: { 'content-type': contentType, origin: TEST_ORIGIN },
     payload,
   });
-  return { status: res.statusCode, body: res.json() as { token?: string; message?: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { token?: string; message?: string; fields?: Record<string, string> },
+  };
 }

@@ -4,8 +4,7 @@ import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import type { RecordSettings } from '../../src/shared/schemas/consent';
 import { addDays } from '../../src/shared/time';
 import { Agent } from '../helpers/agent';
-import { sendBookingRequest } from '../helpers/booking-request';
-import { signedInUser } from '../helpers/factories';
+import { sendBookingRequest, signedInUser } from '../helpers/factories';
 import { imageOf, photoWithGps } from '../helpers/images';
 import { signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -130,8 +129,7 @@ describe('LGPD export: everything about the client, as one zip', () => {
         slots: [{ day: '2026-11-26', time: '10:00' }],
         consent: true,
       },
-      [{ bytes: await photoWithGps() }, { bytes: await imageOf('png') }],
-      '10.24.7.1',
+      { images: [{ bytes: await photoWithGps() }, { bytes: await imageOf('png') }], ip: '10.24.7.1' },
     );
     expect(sent.status).toBe(201);
     const images = (

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reencodeStoredImages } from '../../src/server/domain/booking/reencode-stored-images';
-import { sendBookingRequest } from '../helpers/booking-request';
-import { signedInUser } from '../helpers/factories';
+import { sendBookingRequest, signedInUser } from '../helpers/factories';
 import { exifMarkerAt, imageOf, photoWithGps, pngClaiming, pngSignatureThenText } from '../helpers/images';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -44,8 +43,7 @@ const send = (name: string, files: { bytes: Buffer }[]) =>
       slots: [{ day: '2026-11-26', time: '10:00' }],
       consent: true,
     },
-    files,
-    `10.24.6.${sent}`,
+    { images: files, ip: `10.24.6.${sent}` },
   );
 
 /** The images of the requests sent under `name`, as the artist's screen lists them. */

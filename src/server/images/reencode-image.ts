@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { inDecodeSlot } from './decode-slot';
 
 /** The long side a kept image is reduced to: a reference is looked at on a screen, never printed. */
 export const MAX_IMAGE_SIDE = 2048;
@@ -9,12 +10,6 @@ export const MAX_IMAGE_SIDE = 2048;
  * hundred bytes — 3.6 GB once decoded — is refused from its header.
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
-
-/**
- * Decodes at once per process. sharp works on libuv's thread pool, which password hashing and DNS
- * share: two slots leave the rest free and bound the memory a burst of uploads can take.
- */
-const MAX_PARALLEL = 2;
 
 const KEPT_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -28,22 +23,6 @@ export class ImageRefused extends Error {
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_PARALLEL) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, so `running` only drops when no one waits.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
 /**
  * An uploaded photo redrawn from its pixels: turned upright (EXIF orientation), at most
  * MAX_IMAGE_SIDE on its long side, transparency on white, written as a fresh JPEG. Nothing of the
@@ -51,7 +30,7 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
  * trailing bytes — and what does not decode cleanly is refused rather than stored.
  */
 export async function reencodeImage(bytes: Buffer): Promise<{ mime: 'image/jpeg'; bytes: Buffer }> {
-  return inSlot(async () => {
+  return inDecodeSlot(async () => {
     // The header only (no pixels): the size it claims is checked before anything is decoded.
     const header = await sharp(bytes, { limitInputPixels: false })
       .metadata()

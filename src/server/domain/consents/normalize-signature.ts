@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { errorCatalog } from '../../../shared/errors';
+import { inDecodeSlot } from '../../images/decode-slot';
 import { DomainError } from '../errors';
 import { readSignaturePng, SIGNATURE_INPUT_MAX_PIXELS, type SignatureField } from './read-signature-png';
 
@@ -21,27 +22,6 @@ const GREYS = 4;
 const STORED_MAX_PIXELS = 4_096 * 4_096;
 
 /**
- * Decodes at once per process: sharp runs on libuv's thread pool, shared with password hashing
- * and DNS, and each decode holds up to 16 MB of pixels. Two slots bound both.
- */
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_PARALLEL) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, so `running` only drops when no one waits.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-/**
  * A signature redrawn from its pixels into the one form we keep: on white (the pad's own
  * background; a transparent one is flattened onto it), at most SIGNATURE_MAX_WIDTH ×
  * SIGNATURE_MAX_HEIGHT, GREYS greys in a palette, no transparency and no metadata. Without an
@@ -49,7 +29,7 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
  * Refuses what does not decode cleanly.
  */
 function redraw(png: Buffer, maxPixels: number): Promise<Buffer> {
-  return inSlot(() =>
+  return inDecodeSlot(() =>
     sharp(png, { limitInputPixels: maxPixels, failOn: 'warning', sequentialRead: true })
       .flatten({ background: '#ffffff' })
       .resize({

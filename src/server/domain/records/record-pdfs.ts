@@ -5,6 +5,7 @@ import { recordPdfPool } from '../../pdf/render-pool';
 import type { Actor } from '../actor';
 import { findOwnAppointment } from '../appointments/queries';
 import { DomainError } from '../errors';
+import { fileSlug } from '../file-slug';
 import { type ClientRecord, collectClientRecord } from './collect-client-record';
 
 export interface RecordPdf {
@@ -12,16 +13,6 @@ export interface RecordPdf {
   /** The PDF as it is drawn, in a worker; the answer streams it (it is never whole in memory here). */
   stream: Readable;
 }
-
-/** A file name from a person's name: plain letters, no accents or spaces. */
-const fileSlug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'cliente';
 
 /**
  * One PDF per person at a time (a second tap, or a second tab, while the first is still coming is
