@@ -52,10 +52,10 @@ const TASK_TITLES = [
   'Ligar para cliente', 'Desenhar arte', 'Pagar aluguel', 'Repor tintas', 'Limpar a maca',
 ];
 
-/** São Paulo wall clock (fixed UTC-3, SPEC) of the instant `$2`. An interval zone keeps ISO signs. */
-const SP = `INTERVAL '-03:00'`;
+// São Paulo days and times through the SQL functions of migration 0025 (tinta_sp_*), never by hand.
 /** SPEC's date_epoch: the start of a São Paulo day in epoch ms. */
-const epochOf = (day: string) => `((${day}) - DATE '1970-01-01')::bigint * 86400000 + 10800000`;
+const epochOf = (day: string) =>
+  `(extract(epoch FROM tinta_sp_instant(${day}, TIME '00:00')) * 1000)::bigint`;
 
 /**
  * One statement per table, each INSERT … SELECT generate_series, so 50 000 rows take seconds.
@@ -105,9 +105,9 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
        SELECT i, random() AS r_client, random() AS r_status, random() AS r_value, random() AS r_title,
          ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] || ' '
            || ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int] AS walk_in,
-         (date_trunc('day', $2::timestamptz AT TIME ZONE ${SP})
-           + make_interval(days => (i::bigint * ${spanDays} / $3::int)::int - ${pastDays}, hours => 9 + floor(random() * 11)::int,
-                           mins => 30 * floor(random() * 2)::int)) AT TIME ZONE ${SP} AS start_time
+         -- Days added to the São Paulo date, not the instant: a session zone with DST moves nothing.
+         tinta_sp_instant(tinta_sp_day($2::timestamptz) + ((i::bigint * ${spanDays} / $3::int)::int - ${pastDays}), TIME '00:00')
+           + make_interval(hours => 9 + floor(random() * 11)::int, mins => 30 * floor(random() * 2)::int) AS start_time
        FROM generate_series(0, $3::int - 1) AS i
      ),
      shaped AS (
@@ -150,7 +150,7 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
     'payments',
     `WITH finished AS (
        SELECT id, client_name, final_value_cents AS cents,
-         (start_time AT TIME ZONE ${SP})::date AS day,
+         tinta_sp_day(start_time) AS day,
          (row_number() OVER (ORDER BY start_time, id) - 1)::int AS n
        FROM appointments WHERE user_id = $1 AND is_tattoo_finished AND status = 'concluido'
      ),
@@ -168,7 +168,7 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
      INSERT INTO payments (user_id, appointment_id, client_name, amount_cents, method, date, date_epoch, created_at)
      SELECT $1, id, client_name, amount,
        ($3::text[])[1 + floor(r_method * cardinality($3::text[]))::int]::payment_method,
-       day, ${epochOf('day')}, (day + TIME '18:00') AT TIME ZONE ${SP}
+       day, ${epochOf('day')}, tinta_sp_instant(day, TIME '18:00')
      FROM drawn`,
     [userId, v.payments, paymentMethods],
   );
@@ -178,7 +178,7 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
     'tasks',
     `INSERT INTO tasks (user_id, title, date, priority, status)
      SELECT $1, ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int],
-       CASE WHEN random() < 0.1 THEN NULL ELSE ($2::timestamptz AT TIME ZONE ${SP})::date + (i % 121) - 60 END,
+       CASE WHEN random() < 0.1 THEN NULL ELSE tinta_sp_day($2::timestamptz) + (i % 121) - 60 END,
        (ARRAY['baixa', 'media', 'alta'])[1 + floor(random() * 3)::int]::task_priority,
        (ARRAY['a-fazer', 'fazendo', 'feito'])[1 + floor(random() * 3)::int]::task_status
      FROM generate_series(0, $3::int - 1) AS i`,
@@ -190,7 +190,7 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
     await timed(
       'expenses',
       `WITH drawn AS (
-         SELECT ($2::timestamptz AT TIME ZONE ${SP})::date - floor(random() * ${spanDays})::int AS day,
+         SELECT tinta_sp_day($2::timestamptz) - floor(random() * ${spanDays})::int AS day,
            ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] AS category,
            ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int] AS method,
            1000 + floor(random() * 200000)::int AS amount

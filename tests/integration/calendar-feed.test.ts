@@ -98,19 +98,29 @@ describe('the calendar feed', () => {
       date: '2026-12-02',
       time: '10:00',
     });
-    const before = (await eventsAt(path!)).find((e) => e.uid === `${id}@tinta`)!;
+    const sequenceNow = async () =>
+      Number((await eventsAt(path!)).find((e) => e.uid === `${id}@tinta`)!.sequence);
+    const move = async (time: string) => {
+      const moved = await nara.agent.put(`/api/appointments/${id}`, {
+        clientName: 'Caio',
+        title: 'Tribal',
+        date: '2026-12-02',
+        time,
+      });
+      expect(moved.status).toBe(200);
+    };
+    const before = await sequenceNow();
 
-    await new Promise((r) => setTimeout(r, 1100));
-    const moved = await nara.agent.put(`/api/appointments/${id}`, {
-      clientName: 'Caio',
-      title: 'Tribal',
-      date: '2026-12-02',
-      time: '15:00',
-    });
-    expect(moved.status).toBe(200);
+    // Two edits right after each other (within one second): each is a newer revision, or a
+    // subscribed calendar keeps the first move and never shows the second.
+    await move('15:00');
+    const once = await sequenceNow();
+    await move('16:00');
+    const twice = await sequenceNow();
+    expect(once).toBeGreaterThan(before);
+    expect(twice).toBeGreaterThan(once);
     const after = (await eventsAt(path!)).find((e) => e.uid === `${id}@tinta`)!;
-    expect(splitSaoPaulo(after.start)).toEqual({ day: '2026-12-02', time: '15:00' });
-    expect(Number(after.sequence)).toBeGreaterThan(Number(before.sequence));
+    expect(splitSaoPaulo(after.start)).toEqual({ day: '2026-12-02', time: '16:00' });
 
     expect((await nara.agent.post(`/api/appointments/${id}/cancel`)).status).toBe(200);
     expect((await eventsAt(path!)).find((e) => e.uid === `${id}@tinta`)!.status).toBe('CANCELLED');

@@ -381,6 +381,8 @@ describe('reminders and crashes (issue 12 item 4)', () => {
         done: await task('Feita'),
         deleted: await task('Apagada'),
         lowered: await task('Baixa'),
+        // Untouched: due at 08:00 São Paulo on its day, it is delivered (the staleness check agrees).
+        kept: await task('Mantida'),
       };
       // As a crash or a script would leave them: rows changed directly, pending reminders untouched.
       await q('DELETE FROM appointments WHERE id = $1', [ids.gone]);
@@ -401,13 +403,13 @@ describe('reminders and crashes (issue 12 item 4)', () => {
             user.id,
           ])
         ).rows[0].n,
-      ).toBe(8);
+      ).toBe(9);
 
       now = new Date('2026-11-21T09:00:00-03:00'); // every one of them is due (1 h ones at 13:00 UTC-3 were due too)
       await deliverDueNotifications(server.db, deps());
       const bell = (await user.agent.get<AppNotification[]>('/api/notifications')).body;
-      expect(bell.map((n) => n.relatedId)).toEqual([ids.kept]);
-      expect(push.received.filter((r) => r.path === `/push/${user.id}`)).toHaveLength(1);
+      expect(bell.map((n) => n.relatedId).sort()).toEqual([ids.kept, tasks.kept].sort());
+      expect(push.received.filter((r) => r.path === `/push/${user.id}`)).toHaveLength(2);
       expect(
         (
           await q(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND status = 'pending'`, [

@@ -170,12 +170,12 @@ async function apply(tx: Tx, op: Op, effects: Effects & { now: { t: number } }):
   const day = (offset: number) => addDays(today(effects.clock), offset);
   switch (op.kind) {
     case 'client':
-      await createClient(tx, me, { name: names[op.name]! });
+      await createClient(tx, me, { name: names[op.name]! }, effects.clock);
       return true;
     case 'renameClient': {
       const id = choose(await ids(tx, 'clients'), op.pick);
       if (!id) return false;
-      await updateClient(tx, me, id, { name: names[op.name]! });
+      await updateClient(tx, me, id, { name: names[op.name]! }, effects.clock);
       return true;
     }
     case 'deleteClient': {
@@ -478,7 +478,7 @@ describe('rollups equal the truth', () => {
 describe('the migration backfill', () => {
   it('rebuilds every rollup of existing data exactly', async () => {
     const effects = { clock: () => new Date('2026-03-02T12:00:00-03:00'), log: () => undefined };
-    const ana = await createClient(server.db, me, { name: 'Ana Backfill' });
+    const ana = await createClient(server.db, me, { name: 'Ana Backfill' }, effects.clock);
     const a = await createAppointment(
       server.db,
       me,
@@ -562,7 +562,7 @@ describe('concurrent writes', () => {
     const user: Actor = { userId: (await signedInUser(server.app, server.db)).id };
     const effects = { clock: () => new Date('2026-05-20T12:00:00-03:00'), log: () => undefined };
     const clients = await Promise.all(
-      ['Rui', 'Lia', 'Téo'].map((name) => createClient(server.db, user, { name })),
+      ['Rui', 'Lia', 'Téo'].map((name) => createClient(server.db, user, { name }, effects.clock)),
     );
     const sessions = [];
     for (let i = 0; i < 12; i++) {

@@ -65,7 +65,7 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
               SELECT 1 FROM tasks t
               WHERE t.id = n.related_id AND t.user_id = n.user_id
                 AND t.priority = 'alta' AND t.status <> 'feito'
-                AND n.scheduled_for = (t.date + time '11:00') AT TIME ZONE 'UTC') -- 08:00 in São Paulo
+                AND n.scheduled_for = tinta_sp_instant(t.date, time '08:00')) -- migration 0025
             ELSE true
           END AS current
         FROM notifications n LEFT JOIN notification_settings s ON s.user_id = n.user_id
@@ -131,8 +131,8 @@ export function startNotificationDelivery(db: Db, deps: DeliveryDeps, everyMs = 
     running = true;
     // Unpaid booking holds first: the artist's 'Horário liberado' then goes out in the same tick.
     Promise.all([
-      releaseExpiredHolds(db, deps.clock()),
-      expireStaleRequests(db, deps.clock()),
+      releaseExpiredHolds(db, deps.clock),
+      expireStaleRequests(db, deps.clock),
       purgeExpiredConsents(db, deps.clock),
       sendDasReminders(db, deps.clock),
     ])

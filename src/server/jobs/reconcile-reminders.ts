@@ -15,7 +15,7 @@ export async function startReminderReconciliation(
   everyMs = 10 * 60 * 1000,
 ): Promise<() => void> {
   const run = () =>
-    reconcileAppointmentReminders(db, clock())
+    reconcileAppointmentReminders(db, clock)
       .then((n) => {
         if (n > 0) log(`reminders: recreated ${n} missing appointment reminder(s)`);
       })

@@ -38,7 +38,13 @@ export const clients = pgTable(
         sql`tinta_fold(name || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(instagram, ''))`,
       ),
   },
-  (t) => [index('clients_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('clients_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Birthdays of the coming days as month*100+day (migration 0020).
+    index('clients_user_birthday_idx')
+      .on(t.userId, sql`((extract(month FROM ${t.birthDate}) * 100 + extract(day FROM ${t.birthDate}))::int)`)
+      .where(sql`${t.birthDate} IS NOT NULL`),
+  ],
 );
 
 export const appointments = pgTable(
@@ -65,6 +71,8 @@ export const appointments = pgTable(
     status: appointmentStatusEnum('status').notNull().default('agendado'),
     isChecked: boolean('is_checked').notNull().default(false),
     isTattooFinished: boolean('is_tattoo_finished').notNull().default(false),
+    /** The calendar feed's SEQUENCE, bumped by a trigger on every change the feed shows (migration 0025). */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -76,6 +84,11 @@ export const appointments = pgTable(
     index('appointments_client_idx').on(t.clientId),
     index('appointments_user_client_idx').on(t.userId, t.clientId),
     index('appointments_client_start_idx').on(t.clientId, t.startTime),
+    index('appointments_user_created_idx').on(t.userId, t.createdAt),
+    // The future, unfinished sessions the reminders walk (migration 0009).
+    index('appointments_agendado_start_idx')
+      .on(t.startTime)
+      .where(sql`${t.status} = 'agendado' AND NOT ${t.isTattooFinished}`),
     check('appointments_agreed_nonnegative', sql`${t.agreedValueCents} >= 0`),
     check('appointments_final_nonnegative', sql`${t.finalValueCents} IS NULL OR ${t.finalValueCents} >= 0`),
     check('appointments_duration_range', sql`${t.durationMinutes} BETWEEN 15 AND 720`),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 
 /**
@@ -7,7 +8,8 @@ import type { DbOrTx } from '../../db/client';
  * told in the bell. One statement per batch, rows claimed with SKIP LOCKED so two processes never
  * release the same hold, and a deposit recorded at the last second (it locks the row) wins.
  */
-export async function releaseExpiredHolds(db: DbOrTx, now: Date): Promise<number> {
+export async function releaseExpiredHolds(db: DbOrTx, clock: Clock): Promise<number> {
+  const now = clock();
   const released = await db.execute<{ id: string }>(sql`
     WITH expired AS (
       SELECT a.id FROM appointments a
@@ -31,7 +33,7 @@ export async function releaseExpiredHolds(db: DbOrTx, now: Date): Promise<number
       INSERT INTO notifications (user_id, type, title, message, related_id, related_type, scheduled_for, status)
       SELECT c.user_id, 'booking_request', 'Horário liberado',
         c.client_name || ' não pagou o sinal no prazo: o horário de ' ||
-          to_char((c.start_time AT TIME ZONE 'UTC') - interval '3 hours', 'DD/MM/YYYY "às" HH24:MI') -- São Paulo, UTC-3 (time.ts)
+          to_char(tinta_sp_local(c.start_time), 'DD/MM/YYYY "às" HH24:MI') -- São Paulo's wall clock (migration 0025)
           || ' foi liberado.',
         r.id, 'booking_request', ${now}, 'pending'
       FROM cancelled c JOIN requests r ON r.appointment_id = c.id

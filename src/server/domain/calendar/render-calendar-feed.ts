@@ -65,8 +65,8 @@ export async function renderCalendarFeed(db: DbOrTx, token: string, clock: Clock
         .filter(Boolean)
         .join(' · '),
       status: a.status === 'cancelado' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      // Each change to the appointment is a newer revision for the subscribed calendar.
-      sequence: Math.floor(a.updatedAt.getTime() / 1000) - 1_700_000_000,
+      // Each change the event shows is a newer revision for the subscribed calendar (migration 0025).
+      sequence: a.revision,
       lastModified: a.updatedAt,
       created: a.createdAt,
       stamp: clock(),

@@ -16,7 +16,7 @@ export async function createClient(
   db: DbOrTx,
   actor: Actor,
   input: ClientInput,
-  clock?: Clock,
+  clock: Clock,
 ): Promise<Client> {
   const { id, ...values } = parseClientInput(input, clock);
   const [row] = await failAs('CLIENT_SAVE_FAILED', () =>

@@ -19,7 +19,7 @@ export async function updateClient(
   actor: Actor,
   id: string,
   input: ClientInput,
-  clock?: Clock,
+  clock: Clock,
 ): Promise<{ id: string }> {
   // `id` belongs to creation only: an edit never moves a client to another key.
   const { id: _createOnly, ...values } = parseClientInput(input, clock);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
-import { type Clock, dayWindow, monthOf, today as todayOf } from '../../../shared/time';
+import { type Clock, dayWindow, monthOf, toIsoDay } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -15,7 +15,7 @@ const UPCOMING = 3;
  */
 export async function getDashboard(db: DbOrTx, actor: Actor, clock: Clock): Promise<Dashboard> {
   const now = clock();
-  const today = todayOf(() => now);
+  const today = toIsoDay(now);
   const day = dayWindow(today);
   const dayStart = new Date(day.start);
   const dayEnd = new Date(day.end);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { appointmentReminderMessage, reminderTitles } from './reminder-texts';
@@ -24,7 +25,8 @@ interface Missing extends Record<string, unknown> {
  * (SKIP LOCKED): that operation writes their reminders itself. Stale reminders need no sweep: the
  * delivery claim drops them. Returns how many were created.
  */
-export async function reconcileAppointmentReminders(db: Db, now: Date): Promise<number> {
+export async function reconcileAppointmentReminders(db: Db, clock: Clock): Promise<number> {
+  const now = clock();
   let created = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {

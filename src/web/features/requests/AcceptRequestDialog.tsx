@@ -4,7 +4,7 @@ import { whatsappDraft } from '../../../shared/links';
 import { parseReais, reaisToCents } from '../../../shared/money';
 import { durationChoices, formatDuration } from '../../../shared/schemas/appointment';
 import { acceptRequestSchema, type BookingRequestRow } from '../../../shared/schemas/booking-request';
-import { toSaoPauloIso } from '../../../shared/time';
+import { toSaoPauloIso, toSaoPauloTimestamp } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
@@ -94,7 +94,7 @@ function AcceptForm({ request, onDone }: { request: BookingRequestRow; onDone: (
             depositCents > 0 ? toSaoPauloIso(new Date(Date.now() + parsed.data.holdHours * HOUR_MS)) : null;
           const text = acceptedText({
             clientName: request.clientName,
-            start: `${parsed.data.date}T${parsed.data.time}:00-03:00`,
+            start: toSaoPauloTimestamp(parsed.data.date, parsed.data.time),
             depositCents,
             deadline,
             statusUrl: absolute(request.statusUrl),

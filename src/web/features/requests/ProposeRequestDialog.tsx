@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { proposedText } from '../../../shared/booking-whatsapp';
 import { whatsappDraft } from '../../../shared/links';
 import { type BookingRequestRow, proposeRequestSchema } from '../../../shared/schemas/booking-request';
+import { toSaoPauloTimestamp } from '../../../shared/time';
 import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
 import { DateField, TimeField } from '../../components/ui/date-field';
@@ -60,7 +61,7 @@ function ProposeForm({ request, onDone }: { request: BookingRequestRow; onDone: 
           toast.success('Proposta registrada!');
           const text = proposedText({
             clientName: request.clientName,
-            start: `${parsed.data.date}T${parsed.data.time}:00-03:00`,
+            start: toSaoPauloTimestamp(parsed.data.date, parsed.data.time),
             message: parsed.data.message,
             statusUrl: absolute(request.statusUrl),
           });
