@@ -18,6 +18,7 @@ import type { WorkingRange } from '../../../shared/booking-slots';
 import { bookingRequestStatuses } from '../../../shared/enums';
 import { appointments } from './agenda';
 import { profiles } from './auth';
+import { postgresNamedForeignKey as fkey } from './postgres-names';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -25,9 +26,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType
 export const bookingSettings = pgTable(
   'booking_settings',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: text('user_id').primaryKey(),
     slug: text('slug').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     bio: text('bio').notNull().default(''),
@@ -49,6 +48,7 @@ export const bookingSettings = pgTable(
   (t) => [
     uniqueIndex('booking_settings_slug_idx').on(t.slug),
     check('booking_settings_slug_format', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'`),
+    fkey(t.userId, profiles.id).onDelete('cascade'),
   ],
 );
 
@@ -59,9 +59,7 @@ export const bookingRequests = pgTable(
   'booking_requests',
   {
     id: uuid('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     status: bookingRequestStatusEnum('status').notNull().default('pendente'),
     clientName: text('client_name').notNull(),
@@ -75,7 +73,7 @@ export const bookingRequests = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     proposedStart: timestamp('proposed_start', { withTimezone: true }),
     artistMessage: text('artist_message'),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    appointmentId: uuid('appointment_id'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The sender's rate-limit key as an HMAC (migration 0021): counts its unanswered requests. */
     senderKey: text('sender_key'),
@@ -98,6 +96,8 @@ export const bookingRequests = pgTable(
       .where(sql`${t.status} IN ('pendente', 'proposto')`),
     index('booking_requests_phone_open_idx').on(t.phone).where(sql`${t.status} IN ('pendente', 'proposto')`),
     check('booking_requests_length_range', sql`${t.lengthMinutes} BETWEEN 15 AND 720`),
+    fkey(t.userId, profiles.id).onDelete('cascade'),
+    fkey(t.appointmentId, appointments.id).onDelete('set null'),
   ],
 );
 
@@ -106,9 +106,7 @@ export const bookingRequestImages = pgTable(
   'booking_request_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
     position: integer('position').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -120,5 +118,6 @@ export const bookingRequestImages = pgTable(
     index('booking_request_images_request_idx').on(t.requestId, t.position),
     index('booking_request_images_pending_idx').on(t.id).where(sql`NOT ${t.reencoded}`),
     check('booking_request_images_mime', sql`${t.mime} IN ('image/jpeg', 'image/png', 'image/webp')`),
+    fkey(t.requestId, bookingRequests.id).onDelete('cascade'),
   ],
 );

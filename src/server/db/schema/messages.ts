@@ -1,11 +1,10 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MessageKind } from '../../../shared/message-templates';
 import { profiles } from './auth';
+import { postgresNamedForeignKey as fkey } from './postgres-names';
 
-const owner = () =>
-  text('user_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' });
+const owner = () => text('user_id').notNull();
 
 /** An edited template (migration 0020); a kind without a row uses the default. */
 export const messageTemplates = pgTable(
@@ -16,15 +15,24 @@ export const messageTemplates = pgTable(
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  (t) => [
+    primaryKey({ name: 'message_templates_pkey', columns: [t.userId, t.kind] }),
+    check(
+      'message_templates_kind',
+      sql`${t.kind} IN ('confirmacao', 'lembrete', 'cicatrizacao', 'sinal', 'aniversario')`,
+    ),
+    fkey(t.userId, profiles.id).onDelete('cascade'),
+  ],
 );
 
-export const messageSettings = pgTable('message_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
-  address: text('address').notNull().default(''),
-});
+export const messageSettings = pgTable(
+  'message_settings',
+  {
+    userId: text('user_id').primaryKey(),
+    address: text('address').notNull().default(''),
+  },
+  (t) => [fkey(t.userId, profiles.id).onDelete('cascade')],
+);
 
 /** 'Enviada': one message (kind × subject × occasion) marked as sent. */
 export const messageMarks = pgTable(
@@ -37,5 +45,9 @@ export const messageMarks = pgTable(
     occasion: text('occasion').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.subjectId, t.occasion] })],
+  (t) => [
+    primaryKey({ name: 'message_marks_pkey', columns: [t.userId, t.kind, t.subjectId, t.occasion] }),
+    uniqueIndex('message_marks_id_idx').on(t.id),
+    fkey(t.userId, profiles.id).onDelete('cascade'),
+  ],
 );

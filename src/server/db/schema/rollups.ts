@@ -25,7 +25,7 @@ export const revenueDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [primaryKey({ name: 'revenue_days_pkey', columns: [t.userId, t.day] })],
 );
 
 export const revenueMonths = pgTable(
@@ -36,8 +36,9 @@ export const revenueMonths = pgTable(
     cents: bigint('cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.month] }),
-    index('revenue_months_best_idx').on(t.userId, t.cents.desc(), t.month.desc()),
+    primaryKey({ name: 'revenue_months_pkey', columns: [t.userId, t.month] }),
+    // Plain DESC in SQL (migration 0011) puts nulls first; the columns are NOT NULL anyway.
+    index('revenue_months_best_idx').on(t.userId, t.cents.desc().nullsFirst(), t.month.desc().nullsFirst()),
   ],
 );
 
@@ -49,7 +50,7 @@ export const expenseMonths = pgTable(
     category: expenseCategoryEnum('category').notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.month, t.category] })],
+  (t) => [primaryKey({ name: 'expense_months_pkey', columns: [t.userId, t.month, t.category] })],
 );
 
 export const expenseCategoryTotals = pgTable(
@@ -59,7 +60,7 @@ export const expenseCategoryTotals = pgTable(
     category: expenseCategoryEnum('category').notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+  (t) => [primaryKey({ name: 'expense_categories_pkey', columns: [t.userId, t.category] })],
 );
 
 export const clientRollups = pgTable('client_rollups', {
@@ -77,5 +78,5 @@ export const servedClients = pgTable(
     clientKey: text('client_key').notNull(),
     finished: integer('finished').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.clientKey] })],
+  (t) => [primaryKey({ name: 'served_clients_pkey', columns: [t.userId, t.clientKey] })],
 );

@@ -1,0 +1,16 @@
+CREATE OR REPLACE FUNCTION public.tinta_emit_studio_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  rec jsonb;
+  owner_id text;
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := to_jsonb(OLD); ELSE rec := to_jsonb(NEW); END IF;
+  SELECT o.owner_id INTO owner_id FROM organizations o WHERE o.id = (rec ->> 'organization_id')::uuid;
+  IF owner_id IS NOT NULL THEN
+    PERFORM tinta_publish_change(owner_id, TG_TABLE_NAME, lower(TG_OP), rec ->> 'id');
+  END IF;
+  RETURN NULL;
+END
+$function$;

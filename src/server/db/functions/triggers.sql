@@ -1,0 +1,27 @@
+-- Every trigger after all migrations, by table: which writes fire which function.
+CREATE TRIGGER anamneses_changes AFTER INSERT OR DELETE OR UPDATE ON public.anamneses FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER appointments_changes AFTER INSERT OR DELETE OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER tinta_appointment_revision BEFORE UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_bump_appointment_revision();
+CREATE TRIGGER tinta_rollups AFTER INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_appointments_rollup();
+CREATE TRIGGER tinta_rollups_delete BEFORE DELETE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_appointments_rollup();
+CREATE TRIGGER auth_sessions_end AFTER DELETE ON public.auth_sessions FOR EACH ROW EXECUTE FUNCTION tinta_announce_session_end();
+CREATE TRIGGER booking_requests_changes AFTER INSERT OR DELETE OR UPDATE ON public.booking_requests FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER clients_changes AFTER INSERT OR DELETE OR UPDATE ON public.clients FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER tinta_rollups AFTER INSERT OR DELETE ON public.clients FOR EACH ROW EXECUTE FUNCTION tinta_clients_rollup();
+CREATE TRIGGER consent_texts_frozen BEFORE UPDATE ON public.consent_texts FOR EACH ROW EXECUTE FUNCTION tinta_frozen('created_by');
+CREATE TRIGGER consents_changes AFTER INSERT OR DELETE OR UPDATE ON public.consents FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER consents_frozen BEFORE UPDATE ON public.consents FOR EACH ROW WHEN ((current_setting('tinta.normalising_signatures'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION tinta_frozen('client_id', 'appointment_id');
+CREATE TRIGGER consents_signatures_normalised BEFORE UPDATE ON public.consents FOR EACH ROW WHEN ((current_setting('tinta.normalising_signatures'::text, true) = 'on'::text)) EXECUTE FUNCTION tinta_consent_signatures_normalised();
+CREATE TRIGGER expenses_changes AFTER INSERT OR DELETE OR UPDATE ON public.expenses FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER tinta_rollups AFTER INSERT OR DELETE OR UPDATE ON public.expenses FOR EACH ROW EXECUTE FUNCTION tinta_expenses_rollup();
+CREATE TRIGGER invitations_changes AFTER INSERT OR DELETE OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_change();
+CREATE TRIGGER message_marks_changes AFTER INSERT OR DELETE OR UPDATE ON public.message_marks FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER notifications_changes AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER organization_members_changes AFTER INSERT OR DELETE OR UPDATE ON public.organization_members FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_change();
+CREATE TRIGGER payments_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER payments_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_payment();
+CREATE TRIGGER tinta_rollups AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_payments_rollup();
+CREATE TRIGGER profiles_changes AFTER UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('id');
+CREATE TRIGGER tinta_rollups AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION tinta_profiles_rollup();
+CREATE TRIGGER session_records_changes AFTER INSERT OR DELETE OR UPDATE ON public.session_records FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER tasks_changes AFTER INSERT OR DELETE OR UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
