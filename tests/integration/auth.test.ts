@@ -127,7 +127,7 @@ describe('auth errors speak SPEC §8', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('a second sign-up with the same e-mail (any case) says "Este email já está cadastrado" and creates nothing', async () => {
+  it('a second sign-up with the same e-mail (any case) answers 409 EMAIL_TAKEN "Este email já está cadastrado" and creates nothing', async () => {
     const email = uniqueEmail('dup');
     const agent = new Agent(server.app);
     expect(
@@ -138,8 +138,9 @@ describe('auth errors speak SPEC §8', () => {
       email: email.toUpperCase(),
       password: '654321',
     });
-    expect(again.status).toBe(422);
-    expect(again.body.message).toBe('Este email já está cadastrado');
+    // The catalogue's code and status (issue 25), SPEC §8's text.
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'EMAIL_TAKEN', message: 'Este email já está cadastrado' });
     const rows = await server.ctx.database.pool.query('SELECT name FROM profiles WHERE email = $1', [email]);
     expect(rows.rows).toEqual([{ name: 'A' }]);
   });

@@ -513,8 +513,8 @@ describe('the artist answers', () => {
     const p = await accept(paidReq.id, { date: '2026-12-03', time: '14:00', holdHours: 2 });
     await carol.agent.post(`/api/appointments/${p.body.appointmentId}/deposit`, { amount: 200 });
 
-    expect(await releaseExpiredHolds(server.db, new Date(now.getTime() + 3_600_000))).toBe(0);
-    expect(await releaseExpiredHolds(server.db, new Date(now.getTime() + 2 * 3_600_000))).toBe(1);
+    expect(await releaseExpiredHolds(server.db, () => new Date(now.getTime() + 3_600_000))).toBe(0);
+    expect(await releaseExpiredHolds(server.db, () => new Date(now.getTime() + 2 * 3_600_000))).toBe(1);
     expect((await carol.agent.get(`/api/appointments/${u.body.appointmentId}`)).body.status).toBe(
       'cancelado',
     );
@@ -652,12 +652,12 @@ describe('holds and clients, the edges', () => {
       { holdHours: 1 },
     );
     expect(
-      await releaseExpiredHolds(server.db, new Date(now.getTime() + 2 * 3_600_000)),
+      await releaseExpiredHolds(server.db, () => new Date(now.getTime() + 2 * 3_600_000)),
     ).toBeGreaterThanOrEqual(1);
     expect((await statusOf(reopened.token)).state).toBe('expirado');
     // The client paid late; the artist reopens the session: it stays.
     expect((await carol.agent.post(`/api/appointments/${reopened.appointmentId}/reopen`)).status).toBe(200);
-    await releaseExpiredHolds(server.db, new Date(now.getTime() + 3 * 3_600_000));
+    await releaseExpiredHolds(server.db, () => new Date(now.getTime() + 3 * 3_600_000));
     expect((await carol.agent.get(`/api/appointments/${reopened.appointmentId}`)).body.status).toBe(
       'agendado',
     );
@@ -693,7 +693,7 @@ describe('closing and removing requests', () => {
     const sent = await send('fia-ramos', form({ slots: [{ day: '2026-11-26', time: '10:00' }] }));
     const later = await send('fia-ramos', form({ slots: [{ day: '2026-12-02', time: '10:00' }] }));
     expect(
-      await expireStaleRequests(server.db, new Date('2026-11-26T10:00:00-03:00')),
+      await expireStaleRequests(server.db, () => new Date('2026-11-26T10:00:00-03:00')),
     ).toBeGreaterThanOrEqual(1);
     const status = await publicGet<PublicRequestStatus>(
       `/api/public/booking/fia-ramos/requests/${sent.body.token}`,

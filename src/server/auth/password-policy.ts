@@ -55,7 +55,7 @@ export function isCommonPassword(password: string): boolean {
 /**
  * Refuses a common password with 'Esta senha é muito comum. Escolha outra.' (400). Server-side only:
  * the list is far too big for the browser bundle. `field` names the form field for the message.
- * Used by sign-up, reset, change-password (http/routes/auth.ts) and invitation sign-up.
+ * Used by sign-up, reset, change-password (domain/auth/) and invitation sign-up.
  */
 export function assertPasswordNotCommon(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {

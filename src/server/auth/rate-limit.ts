@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { LONGEST_WINDOW_SECONDS } from '../domain/limits/limit-policies';
 
 export interface Limit {
   max: number;
@@ -22,11 +23,10 @@ export async function hitRateLimit(db: DbOrTx, key: string, limit: Limit): Promi
 }
 
 /**
- * Drops counters whose window has surely ended. The default is the longest window in use (a day:
- * invitation mails per recipient, domain/team/limit-invitation-mail.ts) — pruning sooner would
- * reset a longer window early.
+ * Drops counters whose window has surely ended. The default is the longest window of any policy
+ * (domain/limits/limit-policies.ts) — pruning sooner would reset a longer window early.
  */
-export async function pruneRateLimits(db: DbOrTx, olderThanSeconds = 24 * 3600): Promise<void> {
+export async function pruneRateLimits(db: DbOrTx, olderThanSeconds = LONGEST_WINDOW_SECONDS): Promise<void> {
   await db.execute(
     sql`DELETE FROM rate_limits WHERE window_start < now() - ${`${olderThanSeconds} seconds`}::interval`,
   );

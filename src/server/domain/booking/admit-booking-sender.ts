@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { DomainError } from '../errors';
+import { bookingSenderCaps, scaledMax } from '../limits/limit-policies';
 
 /**
  * What binds a booking request's sender (issue 24 item 3, docs/decisions/0003). Budgets per
@@ -17,12 +18,7 @@ import { DomainError } from '../errors';
  *   heard from that day (same address or same phone) goes to Spam, without a notification; a
  *   first-time sender still lands in 'Novos'.
  */
-export const senderLimits = {
-  waitingPerAddress: 10,
-  waitingPerPhone: 3,
-  /** Requests a page takes in 24 h before repeat senders go to Spam (not scaled in tests). */
-  normalDailyVolume: 20,
-} as const;
+const { waitingPerAddress, waitingPerPhone, normalDailyVolume } = bookingSenderCaps;
 
 /** The address key as stored on the request: an HMAC, so a row never holds where someone was. */
 export const storedSenderKey = (secret: string, limitKey: string) =>
@@ -68,12 +64,11 @@ export async function admitBookingSender(
         WHERE user_id = ${pageUserId} AND created_at > now() - interval '24 hours'
           AND (sender_key = ${sender.key} OR phone = ${sender.phone})) AS seen`);
   const row = result.rows[0]!;
-  if (Number(row.by_sender) >= Math.ceil(senderLimits.waitingPerAddress * scale))
+  if (Number(row.by_sender) >= scaledMax(waitingPerAddress, scale))
     throw new DomainError('BOOKING_REQUESTS_WAITING');
-  const phoneOverLimit =
-    phoneBudgetSpent || Number(row.by_phone) >= Math.ceil(senderLimits.waitingPerPhone * scale);
+  const phoneOverLimit = phoneBudgetSpent || Number(row.by_phone) >= scaledMax(waitingPerPhone, scale);
   if (phoneOverLimit && row.phone_from_sender)
     throw new DomainError(phoneBudgetSpent ? 'RATE_LIMITED' : 'BOOKING_REQUESTS_WAITING');
-  const busyDay = Number(row.today) >= senderLimits.normalDailyVolume && Boolean(row.seen);
+  const busyDay = Number(row.today) >= scaledMax(normalDailyVolume, scale) && Boolean(row.seen);
   return { spam: phoneOverLimit || busyDay };
 }

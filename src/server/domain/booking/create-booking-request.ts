@@ -9,15 +9,14 @@ import {
   requestMessages,
 } from '../../../shared/schemas/booking-request';
 import { type Clock, formatDayBR } from '../../../shared/time';
-import { hitRateLimit } from '../../auth/rate-limit';
 import type { DbOrTx } from '../../db/client';
 import { bookingRequestImages, bookingRequests, notifications } from '../../db/schema';
 import { DomainError, failAs } from '../errors';
+import { takeLimit } from '../limits/take-limit';
 import { admitBookingSender, storedSenderKey } from './admit-booking-sender';
 import { findOpenBookingPage } from './get-public-booking-page';
 import { keepRequestImages } from './keep-request-images';
 import { openSlotsOf } from './list-public-slots';
-import { phoneLimitKey } from './phone-limit-key';
 import { hashRequestToken, requestToken } from './request-token';
 
 export interface RequestDeps {
@@ -55,13 +54,15 @@ export async function createBookingRequest(
   if (chosen.some((s) => !s)) throw new DomainError('VALIDATION', { slots: requestMessages.slotGone });
   const starts = [...new Set(chosen.map((s) => s!.start))].sort((a, b) => a - b);
 
-  const perPhone = { max: Math.ceil(3 * deps.rateLimitScale), windowSeconds: 24 * 3600 };
   // Spent or not, the phone's budget only refuses the sender who spent it (admitBookingSender):
   // a number is not proof of who sends, so another sender typing it is filed in Spam instead.
-  const phoneBudgetLeft = await hitRateLimit(
+  const phoneBudgetLeft = await takeLimit(
     db,
-    phoneLimitKey(deps.secret, page.userId, form.phone),
-    perPhone,
+    'bookingRequestPerPhone',
+    deps.rateLimitScale,
+    deps.secret,
+    page.userId,
+    form.phone,
   );
   // No page-wide cap: it let a stranger close any page for a day (issue 24 item 3). The sender's
   // unanswered requests are capped instead, and past a page's normal volume repeat senders go to Spam.

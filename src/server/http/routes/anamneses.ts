@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anamnesisInputSchema } from '../../../shared/schemas/anamnesis';
-import { clientLimitKey } from '../../auth/client-limit-key';
-import { hitRateLimit } from '../../auth/rate-limit';
 import { getAnamnesisLinkForm, submitAnamnesisLink } from '../../domain/anamnesis/anamnesis-link';
 import { createAnamnesisLink } from '../../domain/anamnesis/create-anamnesis-link';
 import { fillAnamnesis } from '../../domain/anamnesis/fill-anamnesis';
 import { listAnamneses } from '../../domain/anamnesis/list-anamneses';
+import { takeLimit } from '../../domain/limits/take-limit';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
 import { idParams } from './id-params';
@@ -37,8 +36,7 @@ const tokenParams = z.object({ token: z.string().max(64) });
 export function publicAnamnesisRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', async (request, reply) => {
-    const limit = { max: Math.ceil(30 * ctx.rateLimitScale), windowSeconds: 60 };
-    if (!(await hitRateLimit(ctx.db, `ip:anamnesis-link:${clientLimitKey(request.ip)}`, limit)))
+    if (!(await takeLimit(ctx.db, 'anamnesisLinkPerAddress', ctx.rateLimitScale, request.ip)))
       return reply.status(429).send(errorBody('RATE_LIMITED'));
   });
   r.get('/api/public/anamnese/:token', { schema: { params: tokenParams } }, (request) =>

@@ -1,5 +1,4 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../../shared/errors';
@@ -9,18 +8,19 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../../shared/schemas/auth';
-import { clientLimitKey } from '../../auth/client-limit-key';
 import { authErrorMessage, hasSpecErrorTable } from '../../auth/error-messages';
 import { isKnownDeviceFor, knownDeviceCookie, readKnownDevice } from '../../auth/known-device';
-import { isCommonPassword } from '../../auth/password-policy';
-import { clearRateLimit, hitRateLimit, type Limit } from '../../auth/rate-limit';
 import { getLiveSession } from '../../auth/session-lifetime';
-import { admitSignIn, type SignInAttempt, settleSignIn } from '../../auth/sign-in-limits';
-import { profiles } from '../../db/schema';
+import { type AuthDeps, type BetterAuthAnswer, normalizedEmail } from '../../domain/auth/auth-deps';
+import { changePassword } from '../../domain/auth/change-password';
+import { requestPasswordReset } from '../../domain/auth/request-password-reset';
+import { resetPassword } from '../../domain/auth/reset-password';
+import { sendVerificationEmail } from '../../domain/auth/send-verification-email';
+import { signIn } from '../../domain/auth/sign-in';
+import { signUp } from '../../domain/auth/sign-up';
+import { DomainError } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
-
-const WINDOW = 15 * 60;
 
 /**
  * The Better Auth endpoints the app uses; every other one (update-user, change-email, delete-user,
@@ -43,31 +43,12 @@ const openEndpoints: Record<string, RegExp[]> = {
   GET: [/^\/verify-email$/, /^\/reset-password\/[^/]+$/, /^\/error$/],
 };
 
-/** Per-IP and per-e-mail budgets for the endpoints people could hammer (sign-in has its own). */
-const limits: Record<string, { ip: Limit; email: Limit }> = {
-  '/sign-up/email': { ip: { max: 10, windowSeconds: WINDOW }, email: { max: 5, windowSeconds: WINDOW } },
-  '/request-password-reset': {
-    ip: { max: 10, windowSeconds: WINDOW },
-    email: { max: 3, windowSeconds: WINDOW },
-  },
-  '/send-verification-email': {
-    ip: { max: 10, windowSeconds: WINDOW },
-    email: { max: 3, windowSeconds: WINDOW },
-  },
-};
-
-/** change-password re-checks the current password: 5 wrong ones per account (20 per IP) per 15 min. */
-const changePasswordLimits = {
-  user: { max: 5, windowSeconds: WINDOW },
-  ip: { max: 20, windowSeconds: WINDOW },
-};
-
 const changePasswordSchema = z.object({
   currentPassword: z.string({ error: messages.fillAllFields }).min(1, messages.fillAllFields),
   newPassword: passwordSchema,
 });
 
-/** Our checks run before Better Auth so the answers carry SPEC's exact words. */
+/** Parsed before the domain sees the body, so the answers carry SPEC's exact words. */
 const bodySchemas: Record<string, z.ZodType> = {
   '/sign-in/email': signInSchema,
   '/sign-up/email': signUpSchema,
@@ -75,47 +56,30 @@ const bodySchemas: Record<string, z.ZodType> = {
   '/change-password': changePasswordSchema,
 };
 
-/** Where each flow carries the new password (refused when it is a common one). */
-const newPasswordField: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-};
-
-const badRequest = (reply: FastifyReply, message: string, code = 'VALIDATION') =>
-  reply.status(400).send({ code, message });
-
-const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
-
-/** What the guard lets through: the body to forward, and what to settle once Better Auth answers. */
-interface Passed {
-  body: Record<string, unknown>;
-  signIn?: SignInAttempt & { secure: boolean; secret: string };
-  changePasswordKey?: string;
+/** Better Auth's answer, kept whole so the route can relay it (status, headers, cookies, body). */
+interface Relayed {
+  response: Response;
+  text: string;
+  code?: string;
 }
 
+/**
+ * /api/auth/*: parses, runs the flow's domain operation (domain/auth/: limits, common passwords,
+ * the duplicate e-mail), which calls Better Auth through `callBetterAuth`, and relays Better
+ * Auth's answer with SPEC §8's text. Sign-out and the mailed links have no rule: forwarded as
+ * they are.
+ */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const scaled = (l: Limit): Limit => ({ ...l, max: Math.ceil(l.max * ctx.rateLimitScale) });
   const secure = ctx.config.PUBLIC_URL.startsWith('https://');
 
-  const rateLimited = (reply: FastifyReply, path: string) =>
-    // Login and sign-up say only what SPEC §8 lists; the code still tells clients why.
-    reply
-      .status(429)
-      .send(
-        hasSpecErrorTable(path)
-          ? { code: 'RATE_LIMITED', message: authErrorMessage(path, 'RATE_LIMITED') }
-          : errorBody('RATE_LIMITED'),
-      );
-
-  async function guard(path: string, request: FastifyRequest, reply: FastifyReply): Promise<Passed | null> {
-    const raw = request.body;
-    const body: Record<string, unknown> =
-      typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...(raw as object) } : {};
-    const email = String(body.email ?? '')
-      .trim()
-      .toLowerCase();
-
+  /** The flow's one domain operation; null when the route already answered (401, 400). */
+  async function runFlow(
+    path: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Record<string, unknown>,
+    deps: AuthDeps,
+  ): Promise<BetterAuthAnswer | null> {
     // Like every signed-in route: no session, 401 before the body is looked at.
     let userId: string | undefined;
     if (path === '/change-password') {
@@ -125,88 +89,41 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         return null;
       }
       userId = response.user.id;
-      // The other sessions end with a password change, whatever the client asked: whoever knew the
-      // old password (or held a stolen cookie) is out.
-      body.revokeOtherSessions = true;
     }
-
-    const schema = bodySchemas[path];
-    if (schema) {
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        badRequest(reply, parsed.error.issues[0]?.message ?? messages.fillAllFields);
-        return null;
-      }
-    }
-    const passed: Passed = { body };
-
-    // Common passwords are refused on every flow that sets one (invitation sign-up calls
-    // assertPasswordNotCommon itself). The list stays on the server: it is too big for the bundle.
-    const field = newPasswordField[path];
-    if (field && typeof body[field] === 'string' && isCommonPassword(body[field])) {
-      reply.status(400).send(errorBody('PASSWORD_TOO_COMMON', { [field]: messages.passwordTooCommon }));
+    const parsed = bodySchemas[path]?.safeParse(body);
+    if (parsed && !parsed.success) {
+      reply.status(400).send({
+        code: 'VALIDATION',
+        message: parsed.error.issues[0]?.message ?? messages.fillAllFields,
+      });
       return null;
     }
 
-    if (path === '/sign-in/email') {
-      const { secret } = await ctx.auth.$context;
-      const device = readKnownDevice(request.headers.cookie, secure);
-      const attempt = {
-        ip: request.ip,
-        email,
-        deviceId: isKnownDeviceFor(device, secret, email) ? device!.deviceId : null,
-      };
-      const admission = await admitSignIn(ctx.db, attempt, ctx.rateLimitScale);
-      if (!admission.allowed) {
-        rateLimited(reply, path);
-        return null;
+    const ip = request.ip;
+    switch (path) {
+      case '/sign-in/email': {
+        const email = normalizedEmail(body);
+        const { secret } = await ctx.auth.$context;
+        const device = readKnownDevice(request.headers.cookie, secure);
+        const deviceId = isKnownDeviceFor(device, secret, email) ? device!.deviceId : null;
+        const answer = await signIn(ctx.db, { ip, email, deviceId, body }, deps);
+        if (answer.status === 200)
+          reply.header('set-cookie', knownDeviceCookie(device, secret, email, secure));
+        return answer;
       }
-      if (admission.delayMs > 0) await sleep(admission.delayMs);
-      passed.signIn = { ...attempt, secure, secret };
+      case '/sign-up/email':
+        return signUp(ctx.db, { ip, body }, deps);
+      case '/request-password-reset':
+        return requestPasswordReset(ctx.db, { ip, body }, deps);
+      case '/send-verification-email':
+        return sendVerificationEmail(ctx.db, { ip, body }, deps);
+      case '/reset-password':
+        return resetPassword({ body }, deps);
+      case '/change-password':
+        return changePassword(ctx.db, { userId: userId!, ip, body }, deps);
+      default:
+        return deps.callBetterAuth(body);
     }
-
-    if (path === '/change-password' && userId) {
-      const userKey = `change-password-user:${userId}`;
-      const allowed =
-        (await hitRateLimit(
-          ctx.db,
-          `change-password-ip:${clientLimitKey(request.ip)}`,
-          scaled(changePasswordLimits.ip),
-        )) && (await hitRateLimit(ctx.db, userKey, scaled(changePasswordLimits.user)));
-      if (!allowed) {
-        rateLimited(reply, path);
-        return null;
-      }
-      passed.changePasswordKey = userKey;
-    }
-
-    const limit = limits[path];
-    if (limit) {
-      const allowed =
-        (await hitRateLimit(ctx.db, `ip:${path}:${clientLimitKey(request.ip)}`, scaled(limit.ip))) &&
-        (email === '' || (await hitRateLimit(ctx.db, `email:${path}:${email}`, scaled(limit.email))));
-      if (!allowed) {
-        rateLimited(reply, path);
-        return null;
-      }
-    }
-
-    if (path === '/sign-up/email') {
-      // Only the invitation sign-up (domain/team) records an invitation on a profile; a public
-      // sign-up never sets it.
-      delete body.invitationToken;
-      // With verification on, Better Auth answers a duplicate sign-up with a fake success;
-      // SPEC wants the person told, so we look first.
-      const [existing] = await ctx.db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(eq(profiles.email, email));
-      if (existing) {
-        reply.status(422).send({ code: 'USER_ALREADY_EXISTS', message: messages.emailTaken });
-        return null;
-      }
-    }
-    return passed;
   }
 
   app.route({
@@ -218,54 +135,64 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!openEndpoints[request.method]?.some((p) => p.test(path))) {
         return reply.status(404).send(errorBody('NOT_FOUND'));
       }
-      let passed: Passed | null = null;
+
+      let relayed: Relayed | undefined;
+      const forward = async (body: Record<string, unknown> | undefined): Promise<BetterAuthAnswer> => {
+        const headers = fromNodeHeaders(request.headers);
+        headers.delete('content-length');
+        if (body !== undefined) headers.set('content-type', 'application/json');
+        // Better Auth reads the client address from this header; Fastify already resolved it.
+        headers.set('x-forwarded-for', request.ip);
+        const response = await ctx.auth.handler(
+          new Request(url, { method: request.method, headers, body: body && JSON.stringify(body) }),
+        );
+        const text = await response.text();
+        const code =
+          response.status >= 400 ? (safeJson(text) as { code?: string } | undefined)?.code : undefined;
+        relayed = { response, text, code };
+        return { status: response.status, code };
+      };
+
       if (request.method === 'POST') {
-        passed = await guard(path, request, reply);
-        if (!passed) return reply;
-      }
-
-      const body = passed ? JSON.stringify(passed.body) : undefined;
-      const headers = fromNodeHeaders(request.headers);
-      headers.delete('content-length');
-      if (body !== undefined) headers.set('content-type', 'application/json');
-      // Better Auth reads the client address from this header; Fastify already resolved it.
-      headers.set('x-forwarded-for', request.ip);
-      const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
-      const text = await response.text();
-      const parsed = response.status >= 400 ? (safeJson(text) as { code?: string } | undefined) : undefined;
-
-      if (passed?.signIn) {
-        const { secure: isSecure, secret, ...attempt } = passed.signIn;
-        const right = response.status === 200 || parsed?.code === 'EMAIL_NOT_VERIFIED';
-        const wrong = response.status === 401;
-        await settleSignIn(ctx.db, attempt, right ? 'right' : wrong ? 'wrong' : 'other');
-        if (response.status === 200) {
-          const device = readKnownDevice(request.headers.cookie, isSecure);
-          reply.header('set-cookie', knownDeviceCookie(device, secret, attempt.email, isSecure));
+        const raw = request.body;
+        const body: Record<string, unknown> =
+          typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...(raw as object) } : {};
+        const deps: AuthDeps = { callBetterAuth: forward, rateLimitScale: ctx.rateLimitScale };
+        try {
+          if (!(await runFlow(path, request, reply, body, deps))) return reply;
+        } catch (err) {
+          // Login and sign-up say only what SPEC §8 lists; the code still tells clients why.
+          if (err instanceof DomainError && err.code === 'RATE_LIMITED' && hasSpecErrorTable(path))
+            return reply
+              .status(429)
+              .send({ code: 'RATE_LIMITED', message: authErrorMessage(path, 'RATE_LIMITED') });
+          throw err;
         }
+      } else {
+        await forward(undefined);
       }
-      if (passed?.changePasswordKey && response.status === 200) {
-        await clearRateLimit(ctx.db, passed.changePasswordKey);
-      }
-
-      reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) {
-        const existing = reply.getHeader('set-cookie');
-        reply.header('set-cookie', [...[existing ?? []].flat().map(String), ...cookies]);
-      }
-
-      if (response.status >= 400) {
-        return reply
-          .type('application/json')
-          .send({ code: parsed?.code ?? 'AUTH_ERROR', message: authErrorMessage(path, parsed?.code) });
-      }
-      return reply.send(text === '' ? null : text);
+      return relay(reply, path, relayed!);
     },
   });
+}
+
+/** Better Auth's answer to the client, its failures in SPEC §8's words for the flow. */
+function relay(reply: FastifyReply, path: string, { response, text, code }: Relayed) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) {
+    const existing = reply.getHeader('set-cookie');
+    reply.header('set-cookie', [...[existing ?? []].flat().map(String), ...cookies]);
+  }
+  if (response.status >= 400) {
+    return reply
+      .type('application/json')
+      .send({ code: code ?? 'AUTH_ERROR', message: authErrorMessage(path, code) });
+  }
+  return reply.send(text === '' ? null : text);
 }
 
 function safeJson(text: string): unknown {

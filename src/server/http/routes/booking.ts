@@ -12,7 +12,6 @@ import {
   requestListQuerySchema,
 } from '../../../shared/schemas/booking-request';
 import { clientLimitKey } from '../../auth/client-limit-key';
-import { hitRateLimit } from '../../auth/rate-limit';
 import { acceptBookingRequest } from '../../domain/booking/accept-booking-request';
 import { createBookingRequest } from '../../domain/booking/create-booking-request';
 import { declineBookingRequest } from '../../domain/booking/decline-booking-request';
@@ -27,6 +26,7 @@ import { listPublicSlots } from '../../domain/booking/list-public-slots';
 import { markRequestNotSpam } from '../../domain/booking/mark-request-not-spam';
 import { proposeBookingTime } from '../../domain/booking/propose-booking-time';
 import { saveBookingSettings } from '../../domain/booking/save-booking-settings';
+import { takeLimit } from '../../domain/limits/take-limit';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
 import { idParams } from './id-params';
@@ -113,8 +113,7 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Registered in its own plugin: this hook guards these routes only.
   r.addHook('onRequest', async (request, reply) => {
-    const limit = { max: Math.ceil(60 * ctx.rateLimitScale), windowSeconds: 60 };
-    if (!(await hitRateLimit(ctx.db, `ip:public-booking:${clientLimitKey(request.ip)}`, limit)))
+    if (!(await takeLimit(ctx.db, 'publicBookingPerAddress', ctx.rateLimitScale, request.ip)))
       return reply.status(429).send(errorBody('RATE_LIMITED'));
   });
   r.get('/api/public/booking/:slug', { schema: { params: slugParams } }, (request) =>
@@ -127,15 +126,13 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/public/booking/:slug/requests',
     { schema: { params: slugParams }, bodyLimit: MAX_REQUEST_BODY },
     async (request, reply) => {
-      const perIp = { max: Math.ceil(10 * ctx.rateLimitScale), windowSeconds: 3600 };
-      const sender = clientLimitKey(request.ip);
-      if (!(await hitRateLimit(ctx.db, `ip:booking-request:${sender}`, perIp)))
+      if (!(await takeLimit(ctx.db, 'bookingRequestPerAddress', ctx.rateLimitScale, request.ip)))
         return reply.status(429).send(errorBody('RATE_LIMITED'));
       const form = await readRequestForm(request);
       const created = await createBookingRequest(
         ctx.db,
         request.params.slug,
-        { ...form, sender },
+        { ...form, sender: clientLimitKey(request.ip) },
         {
           clock: ctx.clock,
           secret: ctx.secret,

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedPatchSchema } from '../../../shared/schemas/calendar-feed';
-import { clientLimitKey } from '../../auth/client-limit-key';
-import { hitRateLimit } from '../../auth/rate-limit';
 import { type FeedContext, getCalendarFeed } from '../../domain/calendar/get-calendar-feed';
 import { renderCalendarFeed } from '../../domain/calendar/render-calendar-feed';
 import { rotateCalendarFeed } from '../../domain/calendar/rotate-calendar-feed';
 import { setFeedMoney } from '../../domain/calendar/set-feed-money';
+import { takeLimit } from '../../domain/limits/take-limit';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
 
@@ -29,8 +28,7 @@ const fileParams = z.object({ file: z.string().max(80) });
 export function publicCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/cal/:file', { schema: { params: fileParams } }, async (request, reply) => {
-    const limit = { max: Math.ceil(60 * ctx.rateLimitScale), windowSeconds: 60 };
-    if (!(await hitRateLimit(ctx.db, `ip:calendar-feed:${clientLimitKey(request.ip)}`, limit)))
+    if (!(await takeLimit(ctx.db, 'calendarFeedPerAddress', ctx.rateLimitScale, request.ip)))
       return reply.status(429).send(errorBody('RATE_LIMITED'));
     const body = await renderCalendarFeed(ctx.db, request.params.file.replace(/\.ics$/, ''), ctx.clock);
     return reply

@@ -2,8 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type InvitationSignUpResult, invitationSignUpSchema } from '../../../shared/schemas/team';
-import { clientLimitKey } from '../../auth/client-limit-key';
-import { hitRateLimit } from '../../auth/rate-limit';
+import { takeLimit } from '../../domain/limits/take-limit';
 import { previewInvitation } from '../../domain/team/preview-invitation';
 import { signUpFromInvitation } from '../../domain/team/sign-up-from-invitation';
 import type { AppContext } from '../context';
@@ -22,8 +21,7 @@ export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/invitations/:token/sign-up',
     { schema: { params: tokenParams, body: invitationSignUpSchema } },
     async (request, reply) => {
-      const limit = { max: Math.ceil(10 * ctx.rateLimitScale), windowSeconds: 15 * 60 };
-      if (!(await hitRateLimit(ctx.db, `ip:invitation-sign-up:${clientLimitKey(request.ip)}`, limit)))
+      if (!(await takeLimit(ctx.db, 'invitationSignUpPerAddress', ctx.rateLimitScale, request.ip)))
         return reply.status(429).send(errorBody('RATE_LIMITED'));
 
       const credentials = await signUpFromInvitation(
