@@ -1,14 +1,16 @@
 // The crash test's second half (issue 24): every other multi-row write — booking requests (sent,
 // accepted, proposed, declined, deleted), deposits (recorded, received, refunded), consents signed,
 // questionnaires filled, session records saved, clients renamed / deleted / erased (LGPD), expenses,
-// studio members removed — driven while the server is SIGKILLed, then checked in SQL: what was
-// acknowledged is there, and nothing is half-written.
+// studio members removed, requests taken out of Spam, check-ins, settings (crash-accounts.ts) —
+// driven while the server is SIGKILLed, then checked in SQL: what was acknowledged is there, and
+// nothing is half-written.
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { hashRequestToken } from '../../src/server/domain/booking/request-token';
 import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import { addDays, today } from '../../src/shared/time';
 import { signaturePng } from '../helpers/signature';
+import { settingsStep } from './crash-accounts';
 
 export interface Caller {
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
@@ -53,10 +55,14 @@ const health = new Map<string, 'filled' | 'withdrawn' | 'unknown'>();
 const tasksAcked = new Map<string, Known>(); // id -> exists?
 const invitationsResent = new Map<string, string>(); // e-mail -> the token the answer carried
 const invitationsCancelled = new Map<string, Known>(); // e-mail -> cancelled?
-export const counts = { requests: 0, erasures: 0 };
+const notSpam = new Map<string, Known>(); // request id -> taken out of Spam?
+const checkIns = new Map<string, boolean | 'unknown'>(); // appointment id -> 'Chegou' acknowledged
+export const counts = { requests: 0, erasures: 0, depositMarks: 0 };
 
 /** One artist's working state in this half. */
 export interface ArtistDesk {
+  /** Names her settings in the report. */
+  label: string;
   slug?: string;
   inkLot?: string;
   clients: string[];
@@ -65,7 +71,8 @@ export interface ArtistDesk {
   expenses: string[];
   deposits: string[];
 }
-export const newDesk = (): ArtistDesk => ({
+export const newDesk = (label: string): ArtistDesk => ({
+  label,
   clients: [],
   tasks: [],
   sessions: [],
@@ -73,8 +80,11 @@ export const newDesk = (): ArtistDesk => ({
   deposits: [],
 });
 
-/** Her booking page (open every day) and an ink lot, before the kills start. */
-export async function prepareDesk(p: Caller, desk: ArtistDesk, slug: string | null) {
+/**
+ * Her booking page (open every day) and an ink lot, before the kills start. The page then takes a
+ * busy day's requests, so what the same sender sends next lands in Spam ('Não é spam' has work).
+ */
+export async function prepareDesk(ctx: CrashContext, p: Caller, desk: ArtistDesk, slug: string | null) {
   const lot = await p.call('POST', '/api/inks', {
     product: 'Preto',
     manufacturer: 'Electric Ink',
@@ -101,6 +111,8 @@ export async function prepareDesk(p: Caller, desk: ArtistDesk, slug: string | nu
   });
   if (!ok(page.status)) throw new Error(`booking page ${page.status} ${JSON.stringify(page.body)}`);
   desk.slug = slug;
+  // 20: a page's normal daily volume (not scaled in tests); past it a repeat sender goes to Spam.
+  for (let i = 0; i < 24; i += 4) await Promise.all([0, 1, 2, 3].map(() => sendRequest(ctx, slug)));
 }
 
 /** A client sends a request on the page (signed out, one reference image). */
@@ -131,20 +143,24 @@ async function sendRequest(ctx: CrashContext, slug: string) {
 
 /** The artist answers one request of her inbox: accept, propose, decline or delete. */
 async function answerRequest(ctx: CrashContext, p: Caller) {
-  const inbox = await ctx.attempt(
-    p,
-    'GET',
-    `/api/booking/requests?box=${pick(['novos', 'novos', 'aceitos'])}`,
-  );
+  const box = pick(['novos', 'novos', 'aceitos', 'spam']);
+  const inbox = await ctx.attempt(p, 'GET', `/api/booking/requests?box=${box}`);
   const items: { id: string; status: string; preferredStarts: string[]; appointmentId: string | null }[] =
     inbox.body?.items ?? [];
   if (!ok(inbox.status) || items.length === 0) return;
   const item = pick(items);
   const state = requestStates.get(item.id) ?? (item.status as RequestState);
   const roll = Math.random();
+  if (box === 'spam') {
+    // 'Não é spam': back to Novos, answered like any other.
+    const r = await ctx.attempt(p, 'POST', `/api/booking/requests/${item.id}/not-spam`);
+    notSpam.set(item.id, r.status === 404 ? 'no' : settle(r, notSpam.get(item.id) ?? 'no', 'yes'));
+    return;
+  }
   if (item.status === 'aceito' && item.appointmentId) {
     // 'Marcar sinal recebido' on the session the request became.
     const r = await ctx.attempt(p, 'POST', `/api/appointments/${item.appointmentId}/deposit/received`);
+    if (ok(r.status)) counts.depositMarks++;
     depositsReceived.set(
       item.appointmentId,
       settle(r, depositsReceived.get(item.appointmentId) ?? 'no', 'yes'),
@@ -349,15 +365,26 @@ export async function invitationExtrasStep(ctx: CrashContext, owner: Caller) {
 /** Whether the owner removed this artist (then her accepted invitation no longer makes her a member). */
 export const removalOf = (email: string): Known => membersRemoved.get(email) ?? 'no';
 
+/** 'Chegou' on one of her recorded sessions, or tapped again to undo it. */
+async function checkInStep(ctx: CrashContext, p: Caller, desk: ArtistDesk) {
+  if (desk.sessions.length === 0) return;
+  const id = pick(desk.sessions);
+  const isChecked = Math.random() < 0.6;
+  const r = await ctx.attempt(p, 'POST', `/api/appointments/${id}/check-in`, { isChecked });
+  checkIns.set(id, r.status === 404 ? isChecked : settle(r, checkIns.get(id) ?? 'unknown', isChecked));
+}
+
 /** One step of the other multi-row writes, for an artist (the one with a booking page also books). */
 export async function moreWritesStep(ctx: CrashContext, p: Caller, desk: ArtistDesk) {
   const roll = Math.random();
   if (desk.slug && roll < 0.2) await sendRequest(ctx, desk.slug);
   else if (desk.slug && roll < 0.4) await answerRequest(ctx, p);
-  else if (roll < 0.55) await depositStep(ctx, p, desk);
-  else if (roll < 0.82) await recordStep(ctx, p, desk);
-  else if (roll < 0.92) await expenseStep(ctx, p, desk);
-  else await taskStep(ctx, p, desk);
+  else if (roll < 0.53) await depositStep(ctx, p, desk);
+  else if (roll < 0.76) await recordStep(ctx, p, desk);
+  else if (roll < 0.85) await expenseStep(ctx, p, desk);
+  else if (roll < 0.91) await taskStep(ctx, p, desk);
+  else if (roll < 0.95) await settingsStep(ctx, p, desk.label, false);
+  else await checkInStep(ctx, p, desk);
 }
 
 /** The studio owner removes an artist who joined from an invitation. */
@@ -394,10 +421,32 @@ export async function checkMoreWrites(ctx: CrashContext) {
       SELECT r.id::text, (SELECT count(*)::int FROM booking_request_images i WHERE i.request_id = r.id) AS images
       FROM booking_requests r`))
     if (r.images !== 1) v(`booking request ${r.id} has ${r.images} images, sent with 1`);
-  for (const r of await q<{ id: string }>(`
-      SELECT r.id::text FROM booking_requests r WHERE NOT r.spam AND r.status = 'pendente'
-      AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.related_id = r.id)`))
+  // Taken out of Spam, a request is not announced again: the artist is looking at it.
+  const unspammed = [...notSpam].filter(([, k]) => k !== 'no').map(([id]) => id);
+  for (const r of await q<{ id: string }>(
+    `SELECT r.id::text FROM booking_requests r WHERE NOT r.spam AND r.status = 'pendente'
+     AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.related_id = r.id) AND r.id <> ALL($1::uuid[])`,
+    [unspammed],
+  ))
     v(`booking request ${r.id} without its notification`);
+  for (const r of await q<{ id: string }>(`
+      SELECT r.id::text FROM booking_requests r WHERE r.spam
+      AND EXISTS (SELECT 1 FROM notifications n WHERE n.related_id = r.id)`))
+    v(`booking request ${r.id} filed in Spam but announced`);
+  for (const r of await q<{ id: string }>(
+    'SELECT id::text FROM booking_requests WHERE spam AND id = ANY($1::uuid[])',
+    [[...notSpam].filter(([, k]) => k === 'yes').map(([id]) => id)],
+  ))
+    v(`booking request ${r.id} taken out of Spam (acknowledged) but back in it`);
+  // 'Chegou': the last acknowledged tap stands (each of these sessions is never cancelled).
+  for (const r of await q<{ id: string; checked: boolean }>(
+    'SELECT id::text, is_checked AS checked FROM appointments WHERE id = ANY($1::uuid[])',
+    [[...checkIns.keys()]],
+  )) {
+    const want = checkIns.get(r.id);
+    if (want !== 'unknown' && want !== r.checked)
+      v(`check-in of ${r.id} acknowledged ${want}, stored ${r.checked}`);
+  }
   for (const r of await q<{ id: string }>(`
       SELECT r.id::text FROM booking_requests r LEFT JOIN appointments a ON a.id = r.appointment_id
       WHERE r.status = 'aceito' AND a.id IS NULL`))
@@ -615,6 +664,8 @@ export async function checkMoreWrites(ctx: CrashContext) {
 /** A line for the summary. */
 export const moreWritesSummary = () =>
   `${counts.requests} booking requests, ${[...requestStates.values()].filter((s) => s !== 'unknown').length} answered, ` +
+  `${[...notSpam.values()].filter((k) => k === 'yes').length} out of Spam, ${counts.depositMarks} deposits marked received, ` +
+  `${[...checkIns.values()].filter((k) => k !== 'unknown').length} check-ins, ` +
   `${counts.erasures} erasures, ${consentsSigned.size} consents, ${anamnesesFilled.size} questionnaires, ` +
   `${[...recordsSaved.values()].filter((k) => k === 'yes').length} session records, ${expensesAcked.size} expenses, ` +
   `${[...membersRemoved.values()].filter((k) => k === 'yes').length} members removed, ` +

@@ -2,10 +2,12 @@
 // while artists write (clients, appointments, finalize / undo, payments, tasks, studio invitations
 // and sign-ups from them, and — crash-writes.ts — every other multi-row write: booking requests and
 // their answers, deposits, consents, questionnaires, session records, renames, deletions, LGPD
-// erasure, expenses, member removal), restarted each time, and at the end every acknowledged write
-// and every invariant is checked in SQL — money rules and rollups, reminders in step with their
-// appointments and tasks, invitations either finished or resumable from their link, the mail of each
-// invitation queued, nothing half-written.
+// erasure, expenses, member removal, 'Não é spam', check-in; crash-accounts.ts: plans chosen, studios
+// opened, invitations accepted signed in, consent texts, message templates, calendar feed links),
+// restarted each time, and at the end every acknowledged write and every invariant is checked in
+// SQL — money rules and rollups, reminders in step with their appointments and tasks, invitations
+// either finished or resumable from their link, the mail of each invitation queued, nothing
+// half-written.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
@@ -16,8 +18,15 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { addDays, today } from '../../src/shared/time';
 import {
+  type AccountContext,
+  accountsSummary,
+  checkAccounts,
+  newcomerStep,
+  prepareNewcomers,
+  settingsStep,
+} from './crash-accounts';
+import {
   type ArtistDesk,
-  type CrashContext,
   checkMoreWrites,
   invitationExtrasStep,
   moreWritesStep,
@@ -188,8 +197,9 @@ async function attempt(p: Person, method: string, path: string, body?: unknown) 
 }
 const ok = (s: number) => s >= 200 && s < 300;
 
-const ctx: CrashContext = {
+const ctx: AccountContext = {
   attempt,
+  person: (email, password) => new Person(email, password),
   async postForm(path, form) {
     if (!up) return { status: 0, body: null };
     try {
@@ -338,9 +348,10 @@ async function main() {
     Array.from({ length: WORKERS - 1 }, (_, i) => signUp(`Artista${i}`, 'basico')),
   );
   const owner = await signUp('Dona', 'estudio');
-  const desks: ArtistDesk[] = artists.map(() => newDesk());
+  const newcomers = (await prepareNewcomers(ctx, 12)).sort(() => Math.random() - 0.5);
+  const desks: ArtistDesk[] = artists.map((_, i) => newDesk(`Artista${i}`));
   for (const [i, p] of artists.entries())
-    await prepareDesk(p, desks[i]!, i === 0 ? `queda-${randomBytes(3).toString('hex')}` : null);
+    await prepareDesk(ctx, p, desks[i]!, i === 0 ? `queda-${randomBytes(3).toString('hex')}` : null);
 
   let running = true;
   const workers = [
@@ -369,7 +380,23 @@ async function main() {
         }
       }
     })(),
-  ];
+    // Newcomers: a plan (or a studio opened), an invitation accepted while signed in; then the
+    // owner's settings (consent text versions, templates, feed link).
+    (async () => {
+      while (running) {
+        if (!up) await new Promise((r) => setTimeout(r, 50));
+        else {
+          const next = newcomers.pop();
+          if (next) await newcomerStep(ctx, owner, next);
+          else await settingsStep(ctx, owner, 'Dona', true);
+          await new Promise((r) => setTimeout(r, 300));
+        }
+      }
+    })(),
+  ].map((worker) =>
+    // A bug in a worker is a failed run, not an exit that leaves the server and its database behind.
+    worker.catch((err) => void violations.push(`crash test error: ${(err as Error).stack ?? err}`)),
+  );
 
   for (let k = 0; k < KILLS; k++) {
     await new Promise((r) => setTimeout(r, 250 + Math.random() * 900));
@@ -487,6 +514,7 @@ async function check() {
   }
 
   await checkMoreWrites(ctx);
+  await checkAccounts(ctx);
 }
 
 const started = Date.now();
@@ -502,7 +530,7 @@ try {
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `crash: ${KILLS} kills in ${seconds} s, ${acknowledged} acknowledged writes, ${failures} requests cut by a kill, ` +
-    `${appointments.size} appointments, ${invitees.size} invitations, ${moreWritesSummary()}, ` +
+    `${appointments.size} appointments, ${invitees.size} invitations, ${moreWritesSummary()}, ${accountsSummary()}, ` +
     `${violations.length} violations`,
 );
 // A few of each kind, so one flood does not hide the others.
