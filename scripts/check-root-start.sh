@@ -4,7 +4,8 @@
 #
 # Clones the current HEAD into a fresh mode-700 folder, brings node_modules into the clone (a copy
 # of this checkout's, so the Postgres binaries really sit behind the mode-700 folder; set
-# CHECK_ROOT_START_NPM_CI=1 to run `npm ci` instead), builds, then twice: start with the default
+# CHECK_ROOT_START_NPM_CI=1 to run `npm ci` instead), builds (or, with CHECK_ROOT_START_DIST=<dir>,
+# copies that build of the same commit: CI builds once, in npm test), then twice: start with the default
 # DATA_DIR (./data, inside the private folder), wait for /api/health, write or read back a record
 # through the API, stop with SIGTERM. Exits non-zero with one clear line on failure; < 3 min.
 set -euo pipefail
@@ -38,7 +39,12 @@ else
   [ -d "$SOURCE/node_modules" ] || fail "sem node_modules em $SOURCE (rode npm ci ou use CHECK_ROOT_START_NPM_CI=1)"
   cp -a "$SOURCE/node_modules" "$APP/node_modules"
 fi
-timeout "$(left)" npm run build >"$WORK/build.log" 2>&1 || { tail -20 "$WORK/build.log" >&2; fail "npm run build"; }
+if [ -n "${CHECK_ROOT_START_DIST:-}" ]; then
+  [ -f "$CHECK_ROOT_START_DIST/server/main.js" ] || fail "sem build em $CHECK_ROOT_START_DIST (rode npm run build)"
+  cp -a "$CHECK_ROOT_START_DIST" "$APP/dist"
+else
+  timeout "$(left)" npm run build >"$WORK/build.log" 2>&1 || { tail -20 "$WORK/build.log" >&2; fail "npm run build"; }
+fi
 [ "$(stat -c %a "$WORK")" = 700 ] || fail "a pasta de teste deveria ser modo 700"
 
 PORT="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"

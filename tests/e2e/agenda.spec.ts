@@ -136,9 +136,9 @@ async function background(button: Locator) {
   return button.evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
-test("'Chegou' toggles the badge; on, it never looks like the red 'Finalizar' beside it", async ({
-  page,
-}) => {
+test("'Chegou' toggles the badge; on, it never looks like the red 'Finalizar' beside it", {
+  tag: '@phone',
+}, async ({ page }) => {
   const { item } = await withAppointmentOpen(page, 'Mandala', 0);
   await expect(badge(item, 'Agendado')).toBeVisible();
   await act(page, item, 'Chegou', 'Marcar Chegou');
@@ -198,7 +198,7 @@ test('Editar changes the title', async ({ page }) => {
   await expect(list.getByRole('listitem').filter({ hasText: 'Old school colorido' })).toBeVisible();
 });
 
-test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", async ({ page }) => {
+test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", { tag: '@phone' }, async ({ page }) => {
   const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
   if (!isPhone(page)) {
     // An icon button: its name shows as a tooltip too.
@@ -237,9 +237,9 @@ test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", async ({ pa
   await expect(badge(item, 'Agendado')).toBeVisible();
 });
 
-test("every action is offered; on the phone's sheet nothing harmful sits next to its own 'Cancelar'", async ({
-  page,
-}) => {
+test("every action is offered; on the phone's sheet nothing harmful sits next to its own 'Cancelar'", {
+  tag: '@phone',
+}, async ({ page }) => {
   const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
   // Phone: the sheet's buttons in order. Desktop: the row's own buttons (icons by their label).
   const offered = async () => {
@@ -312,9 +312,9 @@ test("a finished appointment's value is read-only in Editar and an edit keeps it
   await expect(badge(edited, 'Finalizado')).toBeVisible();
 });
 
-test('the day list: a capitalised title, wider on desktop, long names and titles on two lines', async ({
-  page,
-}) => {
+test('the day list: a capitalised title, wider on desktop, long names and titles on two lines', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   const day = fixedDay();
   const name = 'Maria Aparecida dos Santos Oliveira';
@@ -444,7 +444,9 @@ test("the dashboard's 'Agendamentos Hoje' opens today: the form when empty, else
   await expect(page).toHaveURL(/section=calendar$/);
 });
 
-test("the toolbar's 'Novo Agendamento' (phones: the floating +) opens today at 10:00", async ({ page }) => {
+test("the toolbar's 'Novo Agendamento' (phones: the floating +) opens today at 10:00", {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await openAgenda(page);
   const button = page.getByRole('button', { name: 'Novo Agendamento' });
@@ -593,9 +595,9 @@ test('a session has a length; a second client in the same hours asks before savi
   await expect(dayCell(page, day)).toHaveAccessibleName(/2 agendamentos/);
 });
 
-test('day and week views show each session for as long as it lasts; a phone opens on the day and the choice is kept', async ({
-  page,
-}) => {
+test('day and week views show each session for as long as it lasts; a phone opens on the day and the choice is kept', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   const day = today();
   const headers = { origin: new URL(page.url()).origin };

@@ -76,9 +76,9 @@ test.describe('sign-up', () => {
     await expect(alert).toHaveText('Este email já está cadastrado');
   });
 
-  test('sign-up → e-mailed link → login → basic plan → shell with seven sections (+ Pedidos on desktop) and no Equipe', async ({
-    page,
-  }) => {
+  test('sign-up → e-mailed link → login → basic plan → shell with seven sections (+ Pedidos on desktop) and no Equipe', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const email = uniqueEmail('novo');
     await page.goto('/');
     await page.getByRole('button', { name: 'Cadastre-se' }).click();

@@ -112,7 +112,9 @@ test("the dashboard's appointments open their actions: Chegou, Finalizar, Editar
   await expect(page.getByRole('button', { name: /Recebido \(Mês\)/ })).toContainText('R$ 200,00');
 });
 
-test('phone Agenda: the day is listed under the month grid without a tap', async ({ page }) => {
+test('phone Agenda: the day is listed under the month grid without a tap', { tag: '@phone' }, async ({
+  page,
+}) => {
   await verifiedUser(page, { plan: 'basico' });
   await seed(page, {
     clientName: 'Lia Lista',

@@ -59,9 +59,9 @@ test('no clients yet: the empty state invites to register the first one', async 
   await expect(page.getByRole('dialog', { name: 'Novo Cliente' })).toBeVisible();
 });
 
-test('create: the name is required, then the new row shows initials, phone and @instagram', async ({
-  page,
-}) => {
+test('create: the name is required, then the new row shows initials, phone and @instagram', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await openClients(page);
   const dialog = await openNewClient(page);
@@ -170,9 +170,9 @@ test('delete asks first, then removes the client but keeps their appointments', 
   await expect(appointments).toContainText('1');
 });
 
-test('WhatsApp opens a chat with the greeting; Instagram opens the profile in a new tab', async ({
-  page,
-}) => {
+test('WhatsApp opens a chat with the greeting; Instagram opens the profile in a new tab', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await seedClient(page, { name: 'Ana Souza', phone: '(11) 98765-4321', instagram: 'ana.tattoo' });
   await seedClient(page, { name: 'Sem Contato' });
@@ -270,9 +270,9 @@ test('a long list loads 30 at a time with Carregar mais', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
 });
 
-test('a form dialog opens on its first field and asks before throwing away what was typed', async ({
-  page,
-}) => {
+test('a form dialog opens on its first field and asks before throwing away what was typed', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await openClients(page);
   const form = await openNewClient(page);

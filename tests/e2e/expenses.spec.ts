@@ -311,9 +311,9 @@ const detailLines = (row: ReturnType<typeof rows>) =>
     });
   });
 
-test('long descriptions wrap to two lines, detail dots never dangle, the search hint fits', async ({
-  page,
-}) => {
+test('long descriptions wrap to two lines, detail dots never dangle, the search hint fits', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await openExpenses(page);
   const long: ExpenseInput[] = [

@@ -77,9 +77,9 @@ test('the manifest makes the app installable: names, standalone, dark colours an
   expect(pngSize(await apple.body())).toBe('180x180');
 });
 
-test('the prompt appears 3 s after the browser offer, is accessible, and Instalar opens the browser dialog', async ({
-  page,
-}) => {
+test('the prompt appears 3 s after the browser offer, is accessible, and Instalar opens the browser dialog', {
+  tag: '@phone',
+}, async ({ page }) => {
   // A controllable clock (fake Date and timers) measures the delay exactly, without waiting it out.
   await page.clock.install();
   await signedIn(page);

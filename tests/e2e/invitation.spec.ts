@@ -130,10 +130,9 @@ test('the form names the studio, locks the invited e-mail and validates in SPEC 
   await guest.context().close();
 });
 
-test('the invited person signs up from the link, lands in the shell as an artist, and the link dies', async ({
-  page,
-  browser,
-}) => {
+test('the invited person signs up from the link, lands in the shell as an artist, and the link dies', {
+  tag: '@phone',
+}, async ({ page, browser }) => {
   const { token } = await invite(page);
   const guest = await inviteePage(browser, page);
   await guest.goto(`/convite/${token}`);

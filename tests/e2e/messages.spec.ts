@@ -33,6 +33,9 @@ test("'Mensagens de hoje': the eve's reminder opens WhatsApp with the exact text
   const send = panel.getByRole('link', {
     name: 'Enviar pelo WhatsApp: Lembrete da véspera para Bia Véspera',
   });
+  // The saved texts reach the link once the screen has read them back (a moment on a busy machine).
+  const text = async () => new URL((await send.getAttribute('href'))!).searchParams.get('text');
+  await expect.poll(text).toBe('Oi Bia ✨\nAmanhã às 15:00, em Rua Augusta, 1000.');
   const href = await send.getAttribute('href');
   const wa = new URL(href!);
   expect(wa.origin + wa.pathname).toBe('https://wa.me/5511988880000');

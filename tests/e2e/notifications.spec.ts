@@ -357,10 +357,9 @@ test('offline: the app opens from the device with the screens last seen; after s
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('offline: a screen never opened before says so instead of going blank, and opens when back online', async ({
-  page,
-  context,
-}) => {
+test('offline: a screen never opened before says so instead of going blank, and opens when back online', {
+  tag: '@phone',
+}, async ({ page, context }) => {
   await verifiedUser(page, { plan: 'basico' });
   await serviceWorkerReady(page);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -26,10 +26,9 @@ async function missingFromDevice(): Promise<string[]> {
 
 const waiting = (page: Page) => page.getByText(/^Aguardando conexão · /);
 
-test('saves made offline wait on the device through reloads and reach the server once when back online', async ({
-  page,
-  context,
-}) => {
+test('saves made offline wait on the device through reloads and reach the server once when back online', {
+  tag: '@phone',
+}, async ({ page, context }) => {
   await verifiedUser(page, { plan: 'basico' });
   await serviceWorkerReady(page);
   const tag = Date.now().toString(36);

@@ -88,7 +88,9 @@ test('lists payments with method badges and the cards’ sums; searches by clien
   await expect(list(page).getByRole('listitem')).toHaveCount(2);
 });
 
-test('creating a payment: required fields first, then saved for a finished appointment', async ({ page }) => {
+test('creating a payment: required fields first, then saved for a finished appointment', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 350, 'pix');
   await openPayments(page);

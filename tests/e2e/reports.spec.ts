@@ -178,9 +178,9 @@ test('an inverted or empty period disables both downloads and says why', async (
   await expect(page.getByRole('button', { name: 'Baixar despesas (CSV)' })).toBeDisabled();
 });
 
-test('a fresh account: no margin without revenue, no expenses, no best month; accessible', async ({
-  page,
-}) => {
+test('a fresh account: no margin without revenue, no expenses, no best month; accessible', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await openReports(page);
   const margin = card(page, 'Margem de Lucro');

@@ -3,7 +3,9 @@ import { today } from '../../src/shared/time';
 import { openAgenda } from './agenda-page';
 import { askSignOut, expectAccessible, isPhone, openProfile, verifiedUser } from './helpers';
 
-test('studio plan asks for the name, then shows Equipe and the Admin Master tag', async ({ page }) => {
+test('studio plan asks for the name, then shows Equipe and the Admin Master tag', { tag: '@phone' }, async ({
+  page,
+}) => {
   await verifiedUser(page);
   await page.getByRole('button', { name: 'Escolher Plano Estúdio' }).click();
   await page.getByRole('button', { name: 'Criar estúdio' }).click();
@@ -28,9 +30,9 @@ test('studio plan asks for the name, then shows Equipe and the Admin Master tag'
   }
 });
 
-test('the plan screen says what each plan costs and what can change later; Básico opens a studio from Meu Perfil', async ({
-  page,
-}) => {
+test('the plan screen says what each plan costs and what can change later; Básico opens a studio from Meu Perfil', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page);
   await expect(
     page.getByText('Os dois planos são gratuitos durante o lançamento.', { exact: false }),
@@ -70,9 +72,9 @@ test('the plan screen says what each plan costs and what can change later; Bási
   await expect(page.getByRole('button', { name: /1 agendamento$/ })).toBeVisible();
 });
 
-test('?section=clients opens Clientes; unknown sections fall back to the dashboard; back works', async ({
-  page,
-}) => {
+test('?section=clients opens Clientes; unknown sections fall back to the dashboard; back works', {
+  tag: '@phone',
+}, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   await page.goto('/?section=clients');
   await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
@@ -198,7 +200,7 @@ test('profile: name required, rename saved, modal closes after 2 s', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Meu Perfil' }).getByLabel('Nome')).toHaveValue('Nome Novo');
 });
 
-test('closing a dialog gives focus back to what opened it', async ({ page }) => {
+test('closing a dialog gives focus back to what opened it', { tag: '@phone' }, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   // Desktop: Meu Perfil in the sidebar. Phone: Meu Perfil sits in a menu that closes behind it,
   // so the floating add button of Clientes, which opens 'Novo Cliente', stands in.

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { isPhone, uniqueEmail, verifiedUser } from './helpers';
 
-test('studio: owner invites → the invitee signs up from the link (e-mail locked) → artist without Equipe → owner sees Tatuador 50% → removes them', async ({
-  page,
-  browser,
-}) => {
+test('studio: owner invites → the invitee signs up from the link (e-mail locked) → artist without Equipe → owner sees Tatuador 50% → removes them', {
+  tag: '@phone',
+}, async ({ page, browser }) => {
   test.setTimeout(90_000);
   // The owner creates the studio through the plan screen.
   await verifiedUser(page, { name: 'Dona do Estúdio' });

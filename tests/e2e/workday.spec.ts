@@ -8,10 +8,9 @@ const nav = (page: Page, section: string) =>
 /** Any amount of money written out, e.g. 'R$ 350,00' (privacy mode must leave none). */
 const AMOUNT = /R\$\s?\d/;
 
-test('a full day: client → appointment at 10:00 → Chegou → Finalizar → Financeiro and dashboard → undo, live in a second tab', async ({
-  page,
-  context,
-}) => {
+test('a full day: client → appointment at 10:00 → Chegou → Finalizar → Financeiro and dashboard → undo, live in a second tab', {
+  tag: '@phone',
+}, async ({ page, context }) => {
   test.setTimeout(90_000);
   await verifiedUser(page, { plan: 'basico' });
 
