@@ -114,3 +114,33 @@ export async function sendBookingRequest(
     body: res.json() as { token?: string; message?: string; fields?: Record<string, string> },
   };
 }
+
+/**
+ * The settings of an open booking page at `slug`: 10:00–19:00 every day unless `over` says
+ * otherwise, 2 h sessions, no notice, ten days ahead, no Pix.
+ */
+export function bookingSettings(slug: string, over: Record<string, unknown> = {}) {
+  const workday = [{ start: '10:00', end: '19:00' }];
+  return {
+    enabled: true,
+    slug,
+    bio: '',
+    weekly: Array.from({ length: 7 }, () => workday),
+    sessionLengths: [120],
+    minNoticeHours: 0,
+    horizonDays: 10,
+    daysOff: [],
+    pixKeyType: null,
+    pixKey: '',
+    pixName: '',
+    pixCity: '',
+    holdHours: 24,
+    ...over,
+  };
+}
+
+/** Opens the signed-in user's booking page at `slug` (bookingSettings with `over`). */
+export async function openBookingPage(agent: Agent, slug: string, over: Record<string, unknown> = {}) {
+  const res = await agent.put('/api/booking/settings', bookingSettings(slug, over));
+  if (res.status !== 200) throw new Error(`booking page ${slug}: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -4,7 +4,7 @@ import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import type { RecordSettings } from '../../src/shared/schemas/consent';
 import { addDays } from '../../src/shared/time';
 import { Agent } from '../helpers/agent';
-import { sendBookingRequest, signedInUser } from '../helpers/factories';
+import { openBookingPage, sendBookingRequest, signedInUser } from '../helpers/factories';
 import { imageOf, photoWithGps } from '../helpers/images';
 import { signaturePng } from '../helpers/signature';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -17,27 +17,13 @@ let nara: User;
 let other: User;
 
 const workday = [{ start: '10:00', end: '18:00' }];
-const bookingPage = {
-  enabled: true,
-  slug: 'nara-fineline',
-  bio: '',
-  weekly: [[], [], workday, workday, workday, workday, []],
-  sessionLengths: [120],
-  minNoticeHours: 0,
-  horizonDays: 10,
-  daysOff: [],
-  pixKeyType: null,
-  pixKey: '',
-  pixName: '',
-  pixCity: '',
-  holdHours: 24,
-};
+const weekdays = { weekly: [[], [], workday, workday, workday, workday, []] };
 
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now });
   nara = await signedInUser(server.app, server.db, { name: 'Nara Fineline' });
   other = await signedInUser(server.app, server.db, { name: 'Outro Artista' });
-  expect((await nara.agent.put('/api/booking/settings', bookingPage)).status).toBe(200);
+  await openBookingPage(nara.agent, 'nara-fineline', weekdays);
 });
 afterAll(() => server?.close());
 

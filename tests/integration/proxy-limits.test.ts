@@ -5,7 +5,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequestMultipart, signedInUser } from '../helpers/factories';
+import { bookingRequestMultipart, openBookingPage, signedInUser } from '../helpers/factories';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 
 /**
@@ -16,7 +16,6 @@ import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-s
  */
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 const now = new Date('2026-11-25T23:30:00-03:00');
-const workday = [{ start: '10:00', end: '19:00' }];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -174,22 +173,7 @@ describe.each([
   it('forged X-Forwarded-For gives booking requests no fresh budget; the real client still gets 201', async () => {
     const artist = await signedInUser(server.app, server.db);
     const slug = `proxy-${trustProxy === '1' ? 'hops' : 'lista'}`;
-    const page = await artist.agent.put('/api/booking/settings', {
-      enabled: true,
-      slug,
-      bio: '',
-      weekly: [workday, workday, workday, workday, workday, workday, workday],
-      sessionLengths: [120],
-      minNoticeHours: 0,
-      horizonDays: 10,
-      daysOff: [],
-      pixKeyType: null,
-      pixKey: '',
-      pixName: '',
-      pixCity: '',
-      holdHours: 24,
-    });
-    expect(page.status).toBe(200);
+    await openBookingPage(artist.agent, slug);
     const request = (from: string, n: number, headers: Record<string, string> = {}) => {
       const { payload, contentType } = bookingRequestMultipart({
         name: `Pessoa ${n}`,

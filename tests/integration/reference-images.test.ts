@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reencodeStoredImages } from '../../src/server/domain/booking/reencode-stored-images';
-import { sendBookingRequest, signedInUser } from '../helpers/factories';
+import { openBookingPage, sendBookingRequest, signedInUser } from '../helpers/factories';
 import { exifMarkerAt, imageOf, photoWithGps, pngClaiming, pngSignatureThenText } from '../helpers/images';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -12,21 +12,7 @@ let server: TestServer;
 let artist: Awaited<ReturnType<typeof signedInUser>>;
 
 const workday = [{ start: '10:00', end: '18:00' }];
-const settings = {
-  enabled: true,
-  slug: 'iris-fineline',
-  bio: '',
-  weekly: [[], [], workday, workday, workday, workday, []],
-  sessionLengths: [120],
-  minNoticeHours: 0,
-  horizonDays: 10,
-  daysOff: [],
-  pixKeyType: null,
-  pixKey: '',
-  pixName: '',
-  pixCity: '',
-  holdHours: 24,
-};
+const weekdays = { weekly: [[], [], workday, workday, workday, workday, []] };
 
 let sent = 0;
 const send = (name: string, files: { bytes: Buffer }[]) =>
@@ -71,7 +57,7 @@ const counts = async () =>
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now });
   artist = await signedInUser(server.app, server.db, { name: 'Íris Fineline' });
-  expect((await artist.agent.put('/api/booking/settings', settings)).status).toBe(200);
+  await openBookingPage(artist.agent, 'iris-fineline', weekdays);
 });
 afterAll(() => server?.close());
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestList } from '../../src/shared/schemas/booking-request';
 import { Agent } from '../helpers/agent';
-import { sendBookingRequest, signedInUser, uniqueEmail } from '../helpers/factories';
+import { openBookingPage, sendBookingRequest, signedInUser, uniqueEmail } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // Wednesday 25 November 2026, 23:30 in São Paulo: Thursday the 26th is open from 10:00.
 const now = new Date('2026-11-25T23:30:00-03:00');
-const workday = [{ start: '10:00', end: '19:00' }];
 let server: TestServer;
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -17,22 +16,7 @@ afterAll(() => server?.close());
 
 async function bookingPage(slug: string): Promise<User> {
   const artist = await signedInUser(server.app, server.db, { name: `Artista ${slug}` });
-  const res = await artist.agent.put('/api/booking/settings', {
-    enabled: true,
-    slug,
-    bio: '',
-    weekly: [workday, workday, workday, workday, workday, workday, workday],
-    sessionLengths: [120],
-    minNoticeHours: 0,
-    horizonDays: 10,
-    daysOff: [],
-    pixKeyType: null,
-    pixKey: '',
-    pixName: '',
-    pixCity: '',
-    holdHours: 24,
-  });
-  expect(res.status).toBe(200);
+  await openBookingPage(artist.agent, slug);
   return artist;
 }
 
