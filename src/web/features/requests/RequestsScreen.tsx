@@ -158,8 +158,9 @@ export default function RequestsScreen() {
       <section role="tabpanel" aria-label={tabs.find((t) => t.box === box)!.label}>
         {box === 'spam' && (
           <p className="mb-3 text-sm text-ink-400">
-            Pedidos que chegaram depois do movimento normal do dia, de quem já tinha enviado outro. Eles não
-            geram aviso. Se algum for de verdade, toque em 'Não é spam' para respondê-lo.
+            Pedidos que chegaram depois do movimento normal do dia, de quem já tinha enviado outro, e pedidos
+            com um WhatsApp que outra pessoa já usou demais. Eles não geram aviso. Se algum for de verdade,
+            toque em 'Não é spam' para respondê-lo.
           </p>
         )}
         {list.data ? (
