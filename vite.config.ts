@@ -1,19 +1,82 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * How the build groups modules into files (docs/behaviour/performance.md). Left alone, Rolldown
+ * splits what the app's entry loads by which lazy screens also use each module: the sign-in screen
+ * came in 17 files, each with ~450 B of headers and compressed on its own, and transfer.spec counts
+ * every byte on the wire (100 KB at most). So:
+ * - `first-visit`: everything the app's entry imports statically, in one file (the entry itself,
+ *   main.tsx, stays a file of its own);
+ * - `shared`: what the booking page (`agendar.html`, plain DOM) also runs, so it never downloads the app;
+ * - `booking-shared`: the booking page's other plain modules of src/shared (enums, money, time…),
+ *   which the app's screens use too, in one file rather than one each.
+ * The graph is read once parsing is done; `importedIds` are static imports only.
+ */
+function chunkGroups() {
+  const imports = new Map<string, readonly string[]>();
+  const app = new Set<string>();
+  const bookingPage = new Set<string>();
+  const plugin: Plugin = {
+    name: 'chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+      const walk = (id: string, into: Set<string>) => {
+        if (into.has(id)) return;
+        into.add(id);
+        for (const next of imports.get(id) ?? []) walk(next, into);
+      };
+      for (const id of imports.keys()) {
+        if (id.endsWith('/src/web/index.html')) walk(id, app);
+        if (id.endsWith('/src/web/agendar.html')) walk(id, bookingPage);
+      }
+    },
+  };
+  /** A module that imports no package (no zod): grouping it pulls nothing else along. */
+  const plain = (id: string, seen = new Set<string>()): boolean => {
+    if (seen.has(id)) return true;
+    seen.add(id);
+    return !id.includes('/node_modules/') && (imports.get(id) ?? []).every((d) => plain(d, seen));
+  };
+  const entry = /\/src\/web\/(index\.html|main\.tsx)$/;
+  const groups = [
+    { name: 'shared', priority: 2, test: (id: string) => app.has(id) && bookingPage.has(id) },
+    {
+      name: 'booking-shared',
+      priority: 2,
+      test: (id: string) => bookingPage.has(id) && !app.has(id) && id.includes('/src/shared/') && plain(id),
+    },
+    {
+      name: 'first-visit',
+      priority: 1,
+      // `$initial`: reached by static imports from an entry, as tree-shaking left it (the static
+      // graph above also lists every icon a barrel re-exports).
+      tags: ['$initial' as const],
+      test: (id: string) => !bookingPage.has(id) && !entry.test(id),
+    },
+  ];
+  return { plugin, groups };
+}
+
+const chunks = chunkGroups();
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunks.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // The app, and the signed-out booking page (`/agendar/…`) with its own small entry.
-    rollupOptions: { input: { app: 'src/web/index.html', agendar: 'src/web/agendar.html' } },
+    rolldownOptions: {
+      // The app, and the signed-out booking page (`/agendar/…`) with its own small entry.
+      input: { app: 'src/web/index.html', agendar: 'src/web/agendar.html' },
+      output: { codeSplitting: { groups: chunks.groups } },
+    },
   },
   server: {
     port: 5173,

@@ -45,7 +45,7 @@ export async function measureWrites(url: string, session: Session, today: string
           title: 'Bench',
           date: addDays(today, -1 - (round % 300)),
           time: '10:00',
-          agreedValue: 300,
+          agreedValueCents: 30_000,
         };
         let id = '';
         samples.create[mode].push(
@@ -58,7 +58,10 @@ export async function measureWrites(url: string, session: Session, today: string
         );
         samples.finalize[mode].push(
           await timed(() =>
-            session.request('POST', `/api/appointments/${id}/finalize`, { amount: 300, method: 'pix' }),
+            session.request('POST', `/api/appointments/${id}/finalize`, {
+              amountCents: 30_000,
+              method: 'pix',
+            }),
           ),
         );
       }

@@ -76,7 +76,7 @@ async function signedInCookie() {
         title: `Sessão ${i + 1}`,
         date: today,
         time: `${String(9 + i * 3).padStart(2, '0')}:00`,
-        agreedValue: 400 + i * 50,
+        agreedValueCents: (400 + i * 50) * 100,
       },
       cookie,
     );

@@ -1,14 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseReais, reaisToCents } from './money';
+import { centsToMoneyText, formatCents, parseMoneyToCents, parseReais } from './money';
+import { MAX_FIELD_CENTS } from './schemas/fields';
 
 describe('money', () => {
-  it('rounds reais to cents without float drift', () => {
-    expect(reaisToCents(0.1 + 0.2)).toBe(30);
-    expect(reaisToCents(350)).toBe(35000);
-    expect(reaisToCents(19.99)).toBe(1999);
-    expect(reaisToCents(1.005)).toBe(101);
-  });
-
   it('reads what people type', () => {
     expect(parseReais('350')).toBe(350);
     expect(parseReais('350,50')).toBe(350.5);
@@ -33,5 +28,77 @@ describe('money', () => {
   it('formats BRL the pt-BR way', () => {
     expect(formatCents(35000)).toBe('R$ 350,00');
     expect(formatCents(123456)).toBe('R$ 1.234,56');
+  });
+});
+
+describe('parseMoneyToCents: what people type, straight to integer cents', () => {
+  it.each([
+    ['1.234,56', 123456],
+    ['350', 35000],
+    ['350,5', 35050],
+    ['0,5', 50],
+    ['0,05', 5],
+    ['R$ 12,00', 1200],
+    ['1.500', 150000],
+    ['1234.56', 123456],
+    ['1.5', 150],
+    ['12.345.678', 1234567800],
+    ['-10,5', -1050],
+    // The largest amount a field takes, exact: no float on the way.
+    ['9.999.999,99', 999999999],
+  ])('%s → %i', (typed, cents) => {
+    expect(parseMoneyToCents(typed)).toBe(cents);
+  });
+
+  it('amounts that float arithmetic gets wrong are exact', () => {
+    expect(parseMoneyToCents('19,99')).toBe(1999);
+    expect(parseMoneyToCents('1,005')).toBeNull();
+    expect(parseMoneyToCents('0,29')).toBe(29);
+    expect(parseMoneyToCents('1.234.567,89')).toBe(123456789);
+  });
+
+  it.each(['', '   ', 'abc', '350,555', '1,2,3', '1.23,5', '0.500', 'R$', '12a'])(
+    '%j is not money',
+    (typed) => {
+      expect(parseMoneyToCents(typed)).toBeNull();
+    },
+  );
+});
+
+describe('centsToMoneyText: cents as a person would type them back', () => {
+  it.each([
+    [123456, '1.234,56'],
+    [0, '0,00'],
+    [5, '0,05'],
+    [50, '0,50'],
+    [35000, '350,00'],
+    [MAX_FIELD_CENTS, '9.999.999,99'],
+  ])('%i → %s', (cents, text) => {
+    expect(centsToMoneyText(cents)).toBe(text);
+  });
+
+  it('reads back to the same cents', () => {
+    for (const cents of [
+      0,
+      1,
+      5,
+      10,
+      99,
+      100,
+      101,
+      1999,
+      123456,
+      150000,
+      MAX_FIELD_CENTS - 1,
+      MAX_FIELD_CENTS,
+    ])
+      expect(parseMoneyToCents(centsToMoneyText(cents))).toBe(cents);
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_FIELD_CENTS, max: MAX_FIELD_CENTS }), (cents) => {
+        // -0 and 0 are the same amount.
+        expect(parseMoneyToCents(centsToMoneyText(cents)) || 0).toBe(cents || 0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -6,15 +6,6 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 export const HIDDEN_MONEY = 'R$ •••••';
 
-/** Rounds a reais amount to cents the way SPEC says (amount × 100, rounded), without float drift. */
-export function reaisToCents(reais: number): Cents {
-  return Math.round(Number((reais * 100).toFixed(6)));
-}
-
-export function centsToReais(cents: Cents): number {
-  return cents / 100;
-}
-
 /**
  * Parses what a person types, the pt-BR way first: "350", "350,5", "1.234,56", "1.500" (mil e
  * quinhentos: a dot before exactly three digits groups thousands) and, for keyboards without a
@@ -22,6 +13,12 @@ export function centsToReais(cents: Cents): number {
  * money.
  */
 export function parseReais(input: string): number | null {
+  const normalized = normalizeMoneyText(input);
+  return normalized === null ? null : Number(normalized);
+}
+
+/** '1.234,5' → '1234.5': the typed amount with a dot for decimals and no grouping, or null. */
+function normalizeMoneyText(input: string): string | null {
   const text = input
     .trim()
     .replace(/^R\$\s*/, '')
@@ -36,9 +33,29 @@ export function parseReais(input: string): number | null {
   } else {
     return null;
   }
-  return Number(normalized);
+  return normalized;
 }
 
+/**
+ * What a person typed, straight to integer cents (no float on the way): '1.234,56' → 123456,
+ * '350' → 35000, '0,5' → 50. Null when it is not money (see {@link parseReais} for what is read).
+ */
+export function parseMoneyToCents(input: string): Cents | null {
+  const normalized = normalizeMoneyText(input);
+  if (normalized === null) return null;
+  const negative = normalized.startsWith('-');
+  const [whole = '0', fraction = ''] = normalized.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -cents : cents;
+}
+
+/** Cents as a person would type them back into a money field: 123456 → '1.234,56', 0 → '0,00'. */
+export function centsToMoneyText(cents: Cents): string {
+  return typedMoney.format(cents / 100);
+}
+const typedMoney = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The one money formatter for display: 'R$ 1.234,56'. */
 export function formatCents(cents: Cents): string {
   // Intl puts a non-breaking space after R$; keep a plain one so text matches what people type.
   return brl.format(cents / 100).replace(/\u00a0/g, ' ');

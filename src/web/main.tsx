@@ -5,7 +5,6 @@ import { App } from './app/App';
 import { OfflineBanner } from './features/offline/OfflineBanner';
 import { sessionKeys } from './features/session/queries';
 import { persistCache, restoreCache } from './lib/persist-cache';
-import { PrivacyProvider } from './lib/privacy';
 import { queryClient } from './lib/query-client';
 import { Toaster } from './lib/toast';
 import './styles.css';
@@ -14,11 +13,9 @@ const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <PrivacyProvider>
-          <App />
-          <OfflineBanner />
-          <Toaster />
-        </PrivacyProvider>
+        <App />
+        <OfflineBanner />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -59,7 +59,7 @@ export async function openAgenda(page: Page) {
 
 export async function seed(
   page: Page,
-  body: { clientName: string; title: string; date: string; time: string; agreedValue: number },
+  body: { clientName: string; title: string; date: string; time: string; agreedValueCents: number },
 ) {
   const res = await page.request.post('/api/appointments', {
     data: body,

@@ -107,7 +107,7 @@ test('the client field suggests registered clients and reuses the one picked', a
 });
 
 /** A signed-in user with one appointment on the fixed day, looking at that day's list. */
-async function withAppointmentOpen(page: Page, title: string, agreedValue: number, finalized = false) {
+async function withAppointmentOpen(page: Page, title: string, agreedValueCents: number, finalized = false) {
   await verifiedUser(page, { plan: 'basico' });
   const day = fixedDay();
   const { id } = await seed(page, {
@@ -115,11 +115,11 @@ async function withAppointmentOpen(page: Page, title: string, agreedValue: numbe
     title,
     date: day,
     time: '10:00',
-    agreedValue,
+    agreedValueCents,
   });
   if (finalized) {
     const res = await page.request.post(`/api/appointments/${id}/finalize`, {
-      data: { amount: agreedValue, method: 'pix' },
+      data: { amountCents: agreedValueCents, method: 'pix' },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(res.ok()).toBeTruthy();
@@ -172,7 +172,7 @@ test('Finalizar refuses 0, then records R$ 350,00: Finalizado badge and a green 
 });
 
 test("'Cancelar Finalização' asks, then the appointment is Agendado again", async ({ page }) => {
-  const { day, item } = await withAppointmentOpen(page, 'Mandala', 350, true);
+  const { day, item } = await withAppointmentOpen(page, 'Mandala', 35_000, true);
   await expect(badge(item, 'Finalizado')).toBeVisible();
   await act(page, item, 'Cancelar Finalização');
   const confirm = page.getByRole('alertdialog', {
@@ -186,7 +186,7 @@ test("'Cancelar Finalização' asks, then the appointment is Agendado again", as
 });
 
 test('Editar changes the title', async ({ page }) => {
-  const { day } = await withAppointmentOpen(page, 'Old school', 500);
+  const { day } = await withAppointmentOpen(page, 'Old school', 50_000);
   const list = dayList(page, day);
   await act(page, list.getByRole('listitem').filter({ hasText: 'Old school' }), 'Editar');
   const form = page.getByRole('dialog', { name: 'Editar Agendamento' });
@@ -199,7 +199,7 @@ test('Editar changes the title', async ({ page }) => {
 });
 
 test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", { tag: '@phone' }, async ({ page }) => {
-  const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
+  const { day, item } = await withAppointmentOpen(page, 'Old school', 50_000);
   if (!isPhone(page)) {
     // An icon button: its name shows as a tooltip too.
     const icon = item.getByRole('button', { name: 'Marcar como cancelado', exact: true });
@@ -240,7 +240,7 @@ test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", { tag: '@ph
 test("every action is offered; on the phone's sheet nothing harmful sits next to its own 'Cancelar'", {
   tag: '@phone',
 }, async ({ page }) => {
-  const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
+  const { day, item } = await withAppointmentOpen(page, 'Old school', 50_000);
   // Phone: the sheet's buttons in order. Desktop: the row's own buttons (icons by their label).
   const offered = async () => {
     if (!isPhone(page)) {
@@ -294,7 +294,7 @@ test("every action is offered; on the phone's sheet nothing harmful sits next to
 });
 
 test("a finished appointment's value is read-only in Editar and an edit keeps it", async ({ page }) => {
-  const { day, item } = await withAppointmentOpen(page, 'Mandala', 12345.67, true);
+  const { day, item } = await withAppointmentOpen(page, 'Mandala', 1_234_567, true);
   await expect(item).toContainText('R$ 12.345,67');
   await act(page, item, 'Editar');
   const form = page.getByRole('dialog', { name: 'Editar Agendamento' });
@@ -319,7 +319,7 @@ test('the day list: a capitalised title, wider on desktop, long names and titles
   const day = fixedDay();
   const name = 'Maria Aparecida dos Santos Oliveira';
   const title = 'Fechamento de braço com realismo preto e cinza';
-  await seed(page, { clientName: name, title, date: day, time: '09:00', agreedValue: 12345.67 });
+  await seed(page, { clientName: name, title, date: day, time: '09:00', agreedValueCents: 1_234_567 });
   // One unbroken word must wrap too, not push the list sideways.
   const unbroken = 'Blackwork'.repeat(8);
   await seed(page, {
@@ -327,7 +327,7 @@ test('the day list: a capitalised title, wider on desktop, long names and titles
     title: unbroken,
     date: day,
     time: '11:00',
-    agreedValue: 800,
+    agreedValueCents: 80_000,
   });
   await openAgenda(page);
   await dayCell(page, day).click();
@@ -367,7 +367,7 @@ test('the day list: a capitalised title, wider on desktop, long names and titles
 });
 
 test('Excluir asks first, then the day is empty', async ({ page }) => {
-  const { day, item } = await withAppointmentOpen(page, 'Old school', 500);
+  const { day, item } = await withAppointmentOpen(page, 'Old school', 50_000);
   await act(page, item, 'Excluir');
   const confirm = page.getByRole('alertdialog', {
     name: 'Tem certeza que deseja excluir este agendamento? Os pagamentos relacionados também serão excluídos.',
@@ -411,7 +411,13 @@ test('a day with more than 3 appointments shows 3 dots and "..."', async ({ page
   await verifiedUser(page, { plan: 'basico' });
   const day = fixedDay();
   for (const [i, time] of ['09:00', '11:00', '13:00', '15:00'].entries())
-    await seed(page, { clientName: `Cliente ${i}`, title: `Sessão ${i}`, date: day, time, agreedValue: 100 });
+    await seed(page, {
+      clientName: `Cliente ${i}`,
+      title: `Sessão ${i}`,
+      date: day,
+      time,
+      agreedValueCents: 10_000,
+    });
   await openAgenda(page);
 
   const cell = dayCell(page, day);
@@ -434,7 +440,13 @@ test("the dashboard's 'Agendamentos Hoje' opens today: the form when empty, else
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/section=calendar$/);
 
-  await seed(page, { clientName: 'Nina', title: 'Flash', date: today(), time: '18:00', agreedValue: 200 });
+  await seed(page, {
+    clientName: 'Nina',
+    title: 'Flash',
+    date: today(),
+    time: '18:00',
+    agreedValueCents: 20_000,
+  });
   await page.goto('/');
   await card.click();
   const list = dayList(page, today());
@@ -505,7 +517,7 @@ test('a past session finalized today is paid on its own day, in its own month', 
     title: 'Andorinha',
     date: day,
     time: '15:00',
-    agreedValue: 850,
+    agreedValueCents: 85_000,
   });
   await page.reload();
   if (monthOf(day) !== monthOf(today())) await page.getByRole('button', { name: 'Mês anterior' }).click();
@@ -540,7 +552,7 @@ test('a session that has not started asks before Finalizar; Cancelar leaves it o
     title: 'Lettering',
     date: day,
     time: '15:00',
-    agreedValue: 300,
+    agreedValueCents: 30_000,
   });
   await openAgenda(page);
   await dayCell(page, day).click();
@@ -567,7 +579,7 @@ test('a session that has not started asks before Finalizar; Cancelar leaves it o
 test('a session has a length; a second client in the same hours asks before saving', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
   const day = fixedDay();
-  await seed(page, { clientName: 'Ana Souza', title: 'Rosa', date: day, time: '14:00', agreedValue: 0 });
+  await seed(page, { clientName: 'Ana Souza', title: 'Rosa', date: day, time: '14:00', agreedValueCents: 0 });
   await openAgenda(page);
   await dayCell(page, day).click();
   const list = dayList(page, day);

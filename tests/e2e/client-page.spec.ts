@@ -26,10 +26,10 @@ test("a client's page: contact, sessions, payments and open tasks; a session ope
     title: 'Mandala',
     date: past,
     time: '14:00',
-    agreedValue: 500,
+    agreedValueCents: 50_000,
   });
   await post(page, `/api/appointments/${done.id}/finalize`, {
-    amount: 520,
+    amountCents: 52_000,
     method: 'pix',
     date: past,
   });
@@ -38,7 +38,7 @@ test("a client's page: contact, sessions, payments and open tasks; a session ope
     title: 'Retoque da mandala',
     date: soon,
     time: '10:00',
-    agreedValue: 150,
+    agreedValueCents: 15_000,
   });
   await post(page, '/api/tasks', { title: 'Mandar cuidados pós-tattoo', clientId: rita.id });
 
@@ -95,7 +95,7 @@ test("the dashboard's appointments open their actions: Chegou, Finalizar, Editar
     title: 'Flash',
     date: today(),
     time: '00:00',
-    agreedValue: 200,
+    agreedValueCents: 20_000,
   });
   await page.goto('/');
   const item = page.getByRole('button', { name: /Dora Dash/ });
@@ -121,7 +121,7 @@ test('phone Agenda: the day is listed under the month grid without a tap', { tag
     title: 'Hoje cedo',
     date: today(),
     time: '09:00',
-    agreedValue: 100,
+    agreedValueCents: 10_000,
   });
   const day = fixedDay();
   await seed(page, {
@@ -129,7 +129,7 @@ test('phone Agenda: the day is listed under the month grid without a tap', { tag
     title: 'Mais tarde',
     date: day,
     time: '15:00',
-    agreedValue: 100,
+    agreedValueCents: 10_000,
   });
   await openAgenda(page);
   const todayList = page.getByRole('region', { name: /^Hoje · / });

@@ -13,16 +13,16 @@ async function seedClient(page: Page, data: { name: string; phone?: string; inst
 
 async function seedAppointment(page: Page, clientId: string, date: string, time: string) {
   const res = await page.request.post('/api/appointments', {
-    data: { clientId, title: 'Tatuagem', date, time, agreedValue: 0 },
+    data: { clientId, title: 'Tatuagem', date, time, agreedValueCents: 0 },
     headers: headers(page),
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string };
 }
 
-async function finalize(page: Page, appointmentId: string, amount: number) {
+async function finalize(page: Page, appointmentId: string, amountCents: number) {
   const res = await page.request.post(`/api/appointments/${appointmentId}/finalize`, {
-    data: { amount, method: 'pix' },
+    data: { amountCents, method: 'pix' },
     headers: headers(page),
   });
   expect(res.ok()).toBeTruthy();
@@ -214,8 +214,8 @@ test('rows count appointments, sum what was paid, date the last visit; privacy h
   const first = await seedAppointment(page, two.id, '2025-01-15', '10:00');
   // 23:30 in São Paulo is already the next day in UTC: the row must show the São Paulo day.
   const second = await seedAppointment(page, two.id, '2025-03-10', '23:30');
-  await finalize(page, first.id, 350);
-  await finalize(page, second.id, 1234.5);
+  await finalize(page, first.id, 35_000);
+  await finalize(page, second.id, 123_450);
   await openClients(page);
 
   const eva = row(page, 'Eva Nunes');

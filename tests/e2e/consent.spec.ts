@@ -60,7 +60,7 @@ test('a minor signs the consent with a guardian, by finger; the studio rule hold
       title: 'Lua fineline',
       date: '2026-11-20',
       time: '14:00',
-      agreedValue: 400,
+      agreedValueCents: 40_000,
     },
     headers: { origin },
   });
@@ -111,7 +111,11 @@ test('a minor signs the consent with a guardian, by finger; the studio rule hold
 
   const cdp = isPhone(page) ? await page.context().newCDPSession(page) : null;
   await drawStroke(page, cdp, dialog.getByRole('img', { name: 'Assinatura do cliente (menor de idade)' }));
+  // A message goes as soon as its part is done; the others stay until theirs are.
+  await expect(dialog.getByText('Assine no quadro')).toBeHidden();
+  await expect(dialog.getByText('O responsável precisa assinar')).toBeVisible();
   await guardian.getByLabel('Nome do responsável').fill('Rita Menor');
+  await expect(guardian.getByText('Informe o nome do responsável')).toBeHidden();
   await guardian.getByLabel('Documento do responsável').fill('RG 11.222.333-4');
   await drawStroke(page, cdp, guardian.getByRole('img', { name: 'Assinatura do responsável' }));
   await expect(dialog.getByRole('button', { name: 'Limpar' })).toHaveCount(2);
@@ -165,7 +169,7 @@ test("the client's page: the record's PDF (parsed: name and lot), the LGPD expor
     title: 'Fechamento de braço',
     date: '2026-11-18',
     time: '15:00',
-    agreedValue: 900,
+    agreedValueCents: 90_000,
   });
   const lot = await post('/api/inks', {
     product: 'Preto Tribal',

@@ -15,7 +15,7 @@ test('a deposit is revenue the day it arrives, Finalizar asks for the rest, and 
     title: 'Dragão nas costas',
     date: day,
     time: '13:00',
-    agreedValue: 500,
+    agreedValueCents: 50_000,
   });
   await openAgenda(page);
   await dayCell(page, day).click();

@@ -34,14 +34,14 @@ async function seed(page: Page, expenses: ExpenseInput[]) {
 const day = today();
 const aluguel: ExpenseInput = {
   description: 'Aluguel do estúdio',
-  amount: 1200,
+  amountCents: 120_000,
   category: 'aluguel',
   paymentMethod: 'boleto',
   date: day,
 };
 const tintas: ExpenseInput = {
   description: 'Compra Eternal',
-  amount: 150.5,
+  amountCents: 15_050,
   category: 'tintas',
   paymentMethod: 'pix',
   date: day,
@@ -49,7 +49,7 @@ const tintas: ExpenseInput = {
 };
 const marketing: ExpenseInput = {
   description: 'Anúncio Instagram',
-  amount: 100,
+  amountCents: 10_000,
   category: 'marketing',
   paymentMethod: 'cartao-credito',
   date: day,
@@ -258,7 +258,11 @@ test('more than a page of expenses: Carregar mais brings the rest', async ({ pag
   await openExpenses(page);
   await seed(
     page,
-    Array.from({ length: 31 }, (_, i) => ({ ...tintas, description: `Compra ${i + 1}`, amount: i + 1 })),
+    Array.from({ length: 31 }, (_, i) => ({
+      ...tintas,
+      description: `Compra ${i + 1}`,
+      amountCents: (i + 1) * 100,
+    })),
   );
   await reload(page);
   await expect(rows(page)).toHaveCount(30);
@@ -317,22 +321,26 @@ test('long descriptions wrap to two lines, detail dots never dangle, the search 
   await verifiedUser(page, { plan: 'basico' });
   await openExpenses(page);
   const long: ExpenseInput[] = [
-    { ...aluguel, description: 'Aluguel do estúdio da Rua Augusta — novembro', amount: 12345.67 },
+    { ...aluguel, description: 'Aluguel do estúdio da Rua Augusta — novembro', amountCents: 1_234_567 },
     {
       description: 'Manutenção da autoclave Cristófoli com troca de vedação e calibração',
-      amount: 680,
+      amountCents: 68_000,
       category: 'esterilizacao',
       paymentMethod: 'transferencia',
       date: day,
     },
     {
       description: 'Condomínio do conjunto comercial 402 — parcela de novembro',
-      amount: 1890.4,
+      amountCents: 189_040,
       category: 'condominio',
       paymentMethod: 'cartao-credito',
       date: day,
     },
-    { ...tintas, description: 'Kit Eternal Ink 25 cores com frete expresso de Curitiba', amount: 2350 },
+    {
+      ...tintas,
+      description: 'Kit Eternal Ink 25 cores com frete expresso de Curitiba',
+      amountCents: 235_000,
+    },
   ];
   await seed(page, long);
   await reload(page);

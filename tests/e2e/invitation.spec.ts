@@ -118,7 +118,9 @@ test('the form names the studio, locks the invited e-mail and validates in SPEC 
   await password.fill('abc');
   await confirm.fill('abd');
   await create.click();
-  await expect(alert).toHaveText('As senhas não coincidem');
+  // Each rule under the field it is about: the length under Senha, the mismatch under its confirmation.
+  await expect(password).toHaveAccessibleDescription('A senha deve ter pelo menos 6 caracteres');
+  await expect(confirm).toHaveAccessibleDescription('As senhas não coincidem');
   await confirm.fill('abc');
   await create.click();
   await expect(alert).toHaveText('A senha deve ter pelo menos 6 caracteres');

@@ -3,16 +3,22 @@ import { today } from '../../src/shared/time';
 import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 /** Revenue this year: a finished session paid today. */
-async function paidToday(page: Page, reais: number) {
+async function paidToday(page: Page, cents: number) {
   const origin = new URL(page.url()).origin;
   const day = today();
   const created = await page.request.post('/api/appointments', {
-    data: { clientName: 'Cliente do Ano', title: 'Fechamento', date: day, time: '00:00', agreedValue: reais },
+    data: {
+      clientName: 'Cliente do Ano',
+      title: 'Fechamento',
+      date: day,
+      time: '00:00',
+      agreedValueCents: cents,
+    },
     headers: { origin },
   });
   const { id } = await created.json();
   const done = await page.request.post(`/api/appointments/${id}/finalize`, {
-    data: { amount: reais, method: 'pix', date: day },
+    data: { amountCents: cents, method: 'pix', date: day },
     headers: { origin },
   });
   expect(done.ok()).toBe(true);
@@ -22,7 +28,7 @@ test('the MEI meter: turned on from Relatórios, warns at 70 % and past the limi
   page,
 }) => {
   await verifiedUser(page, { plan: 'basico' });
-  await paidToday(page, 60_000);
+  await paidToday(page, 6_000_000);
   await page.goto('/?section=reports');
   await page.getByRole('button', { name: 'Sou MEI' }).click();
   const dialog = page.getByRole('dialog', { name: 'MEI' });

@@ -25,7 +25,7 @@ async function seedDueSoon(page: Page, titles: string[]) {
   const { day, time } = splitSaoPaulo(new Date(soon + 60 * 60_000));
   for (const title of titles) {
     const res = await page.request.post('/api/appointments', {
-      data: { clientName: `Cliente ${title}`, title, date: day, time, agreedValue: 300 },
+      data: { clientName: `Cliente ${title}`, title, date: day, time, agreedValueCents: 30_000 },
       headers: { origin: origin(page) },
     });
     expect(res.status()).toBe(201);

@@ -15,7 +15,7 @@ async function finishedAppointment(
   page: Page,
   client: string,
   title: string,
-  amount: number,
+  amountCents: number,
   method: 'pix' | 'dinheiro' | 'cartao-debito' | 'cartao-credito',
 ) {
   const { id: clientId } = await post<{ id: string }>(page, '/api/clients', { name: client });
@@ -24,9 +24,9 @@ async function finishedAppointment(
     title,
     date: today(),
     time: '10:00',
-    agreedValue: amount,
+    agreedValueCents: amountCents,
   });
-  await post(page, `/api/appointments/${appointment.id}/finalize`, { amount, method });
+  await post(page, `/api/appointments/${appointment.id}/finalize`, { amountCents, method });
   return appointment.id;
 }
 
@@ -56,8 +56,8 @@ test('lists payments with method badges and the cards’ sums; searches by clien
   page,
 }) => {
   await verifiedUser(page, { plan: 'basico' });
-  await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 350, 'pix');
-  await finishedAppointment(page, 'Bruno Reis', 'Fechamento', 1234.56, 'dinheiro');
+  await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 35_000, 'pix');
+  await finishedAppointment(page, 'Bruno Reis', 'Fechamento', 123_456, 'dinheiro');
   await openPayments(page);
 
   await expect(row(page, 'Ana Lima')).toContainText('Rosa no braço');
@@ -92,7 +92,7 @@ test('creating a payment: required fields first, then saved for a finished appoi
   tag: '@phone',
 }, async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
-  await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 350, 'pix');
+  await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 35_000, 'pix');
   await openPayments(page);
   await expect(row(page, 'Ana Lima')).toHaveCount(1);
 
@@ -124,8 +124,13 @@ test('creating a payment: required fields first, then saved for a finished appoi
 
 test('editing the amount, then deleting after the confirmation', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
-  const appointmentId = await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 350, 'pix');
-  await post(page, '/api/payments', { appointmentId, amount: 100, method: 'cartao-debito', date: today() });
+  const appointmentId = await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 35_000, 'pix');
+  await post(page, '/api/payments', {
+    appointmentId,
+    amountCents: 10_000,
+    method: 'cartao-debito',
+    date: today(),
+  });
   await openPayments(page);
 
   const debit = row(page, 'Cartão Débito');
@@ -156,9 +161,14 @@ test('the dashboard’s Recebido (Mês) card opens the month filter; Limpar Filt
   page,
 }) => {
   await verifiedUser(page, { plan: 'basico' });
-  const appointmentId = await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 350, 'pix');
+  const appointmentId = await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 35_000, 'pix');
   const lastMonth = addDays(`${monthOf(today())}-01`, -1);
-  await post(page, '/api/payments', { appointmentId, amount: 99, method: 'dinheiro', date: lastMonth });
+  await post(page, '/api/payments', {
+    appointmentId,
+    amountCents: 9900,
+    method: 'dinheiro',
+    date: lastMonth,
+  });
   await page.goto('/');
 
   await page.getByRole('button', { name: /Recebido \(Mês\)/ }).click();
@@ -181,7 +191,7 @@ test('the dashboard’s Recebido (Mês) card opens the month filter; Limpar Filt
 
 test('privacy mode hides every amount on the screen', async ({ page }) => {
   await verifiedUser(page, { plan: 'basico' });
-  await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 350, 'pix');
+  await finishedAppointment(page, 'Ana Lima', 'Rosa no braço', 35_000, 'pix');
   await openPayments(page);
   await expect(row(page, 'Ana Lima')).toContainText('R$ 350,00');
 

@@ -18,9 +18,9 @@ async function post(page: Page, path: string, data: unknown) {
 /** A month with known figures: R$ 500 received from two tattoos, R$ 200 spent (Tintas 120, Aluguel 80). */
 async function seedMonth(page: Page) {
   const day = today();
-  for (const [clientName, amount] of [
-    ['Ana Lima', 350],
-    ['Bruno Reis', 150],
+  for (const [clientName, amountCents] of [
+    ['Ana Lima', 35_000],
+    ['Bruno Reis', 15_000],
   ] as const) {
     const { id } = await post(page, '/api/appointments', {
       clientName,
@@ -28,13 +28,19 @@ async function seedMonth(page: Page) {
       date: day,
       time: '10:00',
     });
-    await post(page, `/api/appointments/${id}/finalize`, { amount, method: 'pix' });
+    await post(page, `/api/appointments/${id}/finalize`, { amountCents, method: 'pix' });
   }
-  for (const [description, amount, category] of [
-    ['Tintas pretas', 120, 'tintas'],
-    ['Aluguel do estúdio', 80, 'aluguel'],
+  for (const [description, amountCents, category] of [
+    ['Tintas pretas', 12_000, 'tintas'],
+    ['Aluguel do estúdio', 8000, 'aluguel'],
   ] as const) {
-    await post(page, '/api/expenses', { description, amount, category, paymentMethod: 'pix', date: day });
+    await post(page, '/api/expenses', {
+      description,
+      amountCents,
+      category,
+      paymentMethod: 'pix',
+      date: day,
+    });
   }
 }
 

@@ -13,7 +13,7 @@ test('a session record with two inks: an expired lot is warned about, and the lo
       title: 'Rosa no antebraço',
       date: '2026-11-20',
       time: '14:00',
-      agreedValue: 600,
+      agreedValueCents: 60_000,
     },
     headers: { origin },
   });

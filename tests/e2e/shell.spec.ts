@@ -145,9 +145,9 @@ test('dashboard: a six-figure month is read whole on the cards, even two to a ro
 }) => {
   await verifiedUser(page, { plan: 'basico' });
   const origin = new URL(page.url()).origin;
-  for (const [time, amount] of [
-    ['09:00', 125_507.28],
-    ['11:00', 125_507.28],
+  for (const [time, amountCents] of [
+    ['09:00', 12_550_728],
+    ['11:00', 12_550_728],
   ] as const) {
     const created = await page.request.post('/api/appointments', {
       data: { clientName: 'Cliente Grande', title: 'Fechamento', date: today(), time },
@@ -155,7 +155,7 @@ test('dashboard: a six-figure month is read whole on the cards, even two to a ro
     });
     const { id } = (await created.json()) as { id: string };
     const done = await page.request.post(`/api/appointments/${id}/finalize`, {
-      data: { amount, method: 'pix' },
+      data: { amountCents, method: 'pix' },
       headers: { origin },
     });
     expect(done.ok()).toBeTruthy();

@@ -183,7 +183,7 @@ test("Relatórios splits each artist's month by their percentage; the artist see
   expect(appointment.ok()).toBeTruthy();
   const { id } = (await appointment.json()) as { id: string };
   const finalized = await artist.request.post(`/api/appointments/${id}/finalize`, {
-    data: { amount: 200, method: 'pix' },
+    data: { amountCents: 20_000, method: 'pix' },
     headers: { origin: origin(artist) },
   });
   expect(finalized.ok()).toBeTruthy();
@@ -225,7 +225,7 @@ test("Relatórios splits each artist's month by their percentage; the artist see
   });
   const finalizedAgain = await artist.request.post(
     `/api/appointments/${((await second.json()) as { id: string }).id}/finalize`,
-    { data: { amount: 100, method: 'dinheiro' }, headers: { origin: origin(artist) } },
+    { data: { amountCents: 10_000, method: 'dinheiro' }, headers: { origin: origin(artist) } },
   );
   expect(finalizedAgain.ok()).toBeTruthy();
   await expect(rafa).toContainText('R$ 300,00');
@@ -305,7 +305,7 @@ test('Divisão do Estúdio shows every figure on screen, at phone width too, wit
   });
   const { id } = (await appointment.json()) as { id: string };
   const finalized = await artist.request.post(`/api/appointments/${id}/finalize`, {
-    data: { amount: 12345.67, method: 'pix' },
+    data: { amountCents: 1_234_567, method: 'pix' },
     headers: { origin: origin(artist) },
   });
   expect(finalized.ok()).toBeTruthy();

@@ -97,13 +97,22 @@ test('privacy mode hides every amount on every money screen', async ({ page }) =
   await verifiedUser(page, { plan: 'basico' });
   const origin = new URL(page.url()).origin;
   const appt = await page.request.post('/api/appointments', {
-    data: { clientName: 'Paula', title: 'Rosa', date: fixedDay(), time: '10:00', agreedValue: 420 },
+    data: { clientName: 'Paula', title: 'Rosa', date: fixedDay(), time: '10:00', agreedValueCents: 42_000 },
     headers: { origin },
   });
   const { id } = await appt.json();
-  await page.request.post(`/api/appointments/${id}/finalize`, { data: { amount: 420 }, headers: { origin } });
+  await page.request.post(`/api/appointments/${id}/finalize`, {
+    data: { amountCents: 42_000 },
+    headers: { origin },
+  });
   await page.request.post('/api/expenses', {
-    data: { description: 'Tintas', amount: 99.9, category: 'tintas', paymentMethod: 'pix', date: fixedDay() },
+    data: {
+      description: 'Tintas',
+      amountCents: 9990,
+      category: 'tintas',
+      paymentMethod: 'pix',
+      date: fixedDay(),
+    },
     headers: { origin },
   });
   await page.reload();

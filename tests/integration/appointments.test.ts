@@ -50,7 +50,7 @@ async function failingWrites(table: string, event: 'INSERT' | 'DELETE', run: () 
 
 describe('creating and editing appointments', () => {
   it('starts agendado, not checked, not finished; keeps the -03:00 time and the value in cents', async () => {
-    const a = await create(user, { agreedValue: 350.1 });
+    const a = await create(user, { agreedValueCents: 35_010 });
     expect(a).toMatchObject({
       status: 'agendado',
       isChecked: false,
@@ -62,7 +62,7 @@ describe('creating and editing appointments', () => {
     });
     const stored = await q('SELECT start_time FROM appointments WHERE id = $1', [a.id]);
     expect(new Date(stored.rows[0].start_time).toISOString()).toBe('2026-12-05T17:30:00.000Z');
-    expect((await create(user, { agreedValue: undefined })).agreedValueCents).toBe(0);
+    expect((await create(user, { agreedValueCents: undefined })).agreedValueCents).toBe(0);
   });
 
   it("answers 'Cliente, título, data e horário são obrigatórios' for each missing piece, storing nothing", async () => {
@@ -82,8 +82,11 @@ describe('creating and editing appointments', () => {
       expect(res.status, JSON.stringify(broken)).toBe(400);
       expect(res.body.message).toBe('Cliente, título, data e horário são obrigatórios');
     }
-    const negative = await user.agent.post('/api/appointments', { ...base, agreedValue: -1 });
+    const negative = await user.agent.post('/api/appointments', { ...base, agreedValueCents: -100 });
     expect(negative.status).toBe(400);
+    // Cents on the wire: a fraction of a centavo is not an amount.
+    const fraction = await user.agent.post('/api/appointments', { ...base, agreedValueCents: 35_010.5 });
+    expect([fraction.status, fraction.body.fields]).toEqual([400, { agreedValueCents: 'Valor inválido' }]);
     expect(await count()).toBe(before);
   });
 
@@ -110,7 +113,7 @@ describe('creating and editing appointments', () => {
       title: 'Mandala',
       date: '2026-12-06',
       time: '09:00',
-      agreedValue: 800,
+      agreedValueCents: 80_000,
       notes: 'Trazer referência',
       status: 'concluido',
     });
@@ -236,9 +239,9 @@ describe('session length and double booking', () => {
 describe('finalizing', () => {
   it('sets finished, concluido, final and agreed value, and books the payment today in São Paulo', async () => {
     now = new Date('2026-11-30T23:30:00-03:00'); // already 1 December in UTC
-    const a = await create(user, { agreedValue: 300 });
+    const a = await create(user, { agreedValueCents: 30_000 });
     const res = await user.agent.post<Appointment>(`/api/appointments/${a.id}/finalize`, {
-      amount: 350,
+      amountCents: 35_000,
       method: 'cartao-credito',
     });
     expect(res.status).toBe(200);
@@ -262,7 +265,7 @@ describe('finalizing', () => {
   it('dates the payment on the day of a past session, or the day the artist gives; never in the future', async () => {
     now = new Date('2026-11-22T10:00:00-03:00');
     const october = await create(user, { date: '2026-10-28', time: '15:00' });
-    await user.agent.post(`/api/appointments/${october.id}/finalize`, { amount: 850 });
+    await user.agent.post(`/api/appointments/${october.id}/finalize`, { amountCents: 85_000 });
     expect(await paymentsOf(october.id)).toMatchObject([
       { date: '2026-10-28', date_epoch: Date.parse('2026-10-28T00:00:00-03:00') },
     ]);
@@ -271,12 +274,15 @@ describe('finalizing', () => {
     expect(report.body.series.find((m) => m.month === '2026-10')?.revenueCents).toBe(85_000);
 
     const paidLater = await create(user, { date: '2026-11-03', time: '10:00' });
-    await user.agent.post(`/api/appointments/${paidLater.id}/finalize`, { amount: 100, date: '2026-11-10' });
+    await user.agent.post(`/api/appointments/${paidLater.id}/finalize`, {
+      amountCents: 10_000,
+      date: '2026-11-10',
+    });
     expect(await paymentsOf(paidLater.id)).toMatchObject([{ date: '2026-11-10' }]);
 
     const laterToday = await create(user, { date: '2026-11-22', time: '18:00' });
     const tomorrow = await user.agent.post(`/api/appointments/${laterToday.id}/finalize`, {
-      amount: 100,
+      amountCents: 10_000,
       date: '2026-11-23',
     });
     expect(tomorrow.status).toBe(400);
@@ -286,57 +292,68 @@ describe('finalizing', () => {
     });
     expect((await get(laterToday.id)).isTattooFinished).toBe(false);
     const bad = await user.agent.post(`/api/appointments/${laterToday.id}/finalize`, {
-      amount: 1,
+      amountCents: 100,
       date: '2026-02-31',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Data do pagamento inválida');
-    await user.agent.post(`/api/appointments/${laterToday.id}/finalize`, { amount: 100 });
+    await user.agent.post(`/api/appointments/${laterToday.id}/finalize`, { amountCents: 10_000 });
     expect(await paymentsOf(laterToday.id)).toMatchObject([{ date: '2026-11-22' }]);
     now = new Date('2026-11-30T23:30:00-03:00');
   });
 
   it('defaults the method to pix and refuses zero, negative or missing amounts', async () => {
     const a = await create();
-    for (const body of [{ amount: 0 }, { amount: -5 }, {}, { amount: 'abc' }]) {
+    for (const body of [
+      { amountCents: 0 },
+      { amountCents: -500 },
+      {},
+      { amountCents: 'abc' },
+      // A fraction of a centavo, or reais under the old name, is no amount.
+      { amountCents: 10.5 },
+      { amount: 100 },
+    ]) {
       const res = await user.agent.post(`/api/appointments/${a.id}/finalize`, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Valor do pagamento deve ser maior que zero');
     }
     expect(
-      (await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 10, method: 'cheque' })).status,
+      (await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 1000, method: 'cheque' }))
+        .status,
     ).toBe(400);
     expect((await get(a.id)).isTattooFinished).toBe(false);
-    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 0.1 });
+    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 10 });
     expect(await paymentsOf(a.id)).toMatchObject([{ amount_cents: 10, method: 'pix' }]);
   });
 
   it('refuses to finalize twice or a cancelled appointment', async () => {
     const a = await create();
-    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 100 });
-    const twice = await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 100 });
+    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 10_000 });
+    const twice = await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 10_000 });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Este agendamento já foi finalizado');
     expect(await paymentsOf(a.id)).toHaveLength(1);
 
     const b = await create();
     await user.agent.post(`/api/appointments/${b.id}/cancel`);
-    expect((await user.agent.post(`/api/appointments/${b.id}/finalize`, { amount: 100 })).status).toBe(409);
+    expect(
+      (await user.agent.post(`/api/appointments/${b.id}/finalize`, { amountCents: 10_000 })).status,
+    ).toBe(409);
   });
 
   it('two simultaneous taps on Finalizar make one payment', async () => {
     const a = await create();
     const results = await Promise.all(
-      [1, 2, 3].map(() => user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 100 })),
+      [1, 2, 3].map(() => user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 10_000 })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await paymentsOf(a.id)).toHaveLength(1);
   });
 
   it('is atomic: when the payment insert fails, the appointment is left untouched', async () => {
-    const a = await create(user, { agreedValue: 120 });
+    const a = await create(user, { agreedValueCents: 12_000 });
     await failingWrites('payments', 'INSERT', async () => {
-      const res = await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 350 });
+      const res = await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 35_000 });
       expect(res.status).toBe(500);
       expect(res.body.message).toBe('Erro ao finalizar agendamento');
     });
@@ -353,7 +370,7 @@ describe('finalizing', () => {
 describe('cancelling the finalization', () => {
   it('goes back to agendado, not finished, and deletes every payment of the appointment', async () => {
     const a = await create();
-    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 350 });
+    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 35_000 });
     await q(
       `INSERT INTO payments (user_id, appointment_id, client_name, amount_cents, date, date_epoch)
        VALUES ($1, $2, 'Ana Souza', 5000, '2026-11-30', $3)`,
@@ -370,7 +387,7 @@ describe('cancelling the finalization', () => {
 
   it('is atomic: when deleting the payments fails, it stays finished with its payment', async () => {
     const a = await create();
-    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 350 });
+    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 35_000 });
     await failingWrites('payments', 'DELETE', async () => {
       const res = await user.agent.post(`/api/appointments/${a.id}/cancel-finalization`);
       expect(res.status).toBe(500);
@@ -397,7 +414,7 @@ describe('cancelling and reopening', () => {
     expect((await user.agent.post(`/api/appointments/${a.id}/reopen`)).status).toBe(409);
 
     const done = await create();
-    await user.agent.post(`/api/appointments/${done.id}/finalize`, { amount: 100 });
+    await user.agent.post(`/api/appointments/${done.id}/finalize`, { amountCents: 10_000 });
     expect((await user.agent.post(`/api/appointments/${done.id}/cancel`)).status).toBe(409);
     expect((await get(done.id)).status).toBe('concluido');
   });
@@ -406,7 +423,7 @@ describe('cancelling and reopening', () => {
 describe('deleting', () => {
   it('deletes the appointment and its payments', async () => {
     const a = await create();
-    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 350 });
+    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 35_000 });
     expect((await user.agent.del(`/api/appointments/${a.id}`)).status).toBe(204);
     expect((await user.agent.get(`/api/appointments/${a.id}`)).status).toBe(404);
     expect(await paymentsOf(a.id)).toEqual([]);
@@ -414,7 +431,7 @@ describe('deleting', () => {
 
   it('is atomic: when the payments cannot be deleted, the appointment stays too', async () => {
     const a = await create();
-    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 350 });
+    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 35_000 });
     await failingWrites('payments', 'DELETE', async () => {
       const res = await user.agent.del(`/api/appointments/${a.id}`);
       expect(res.status).toBe(500);
@@ -427,13 +444,13 @@ describe('deleting', () => {
 
 describe("another user's appointment", () => {
   it('is 404 for every operation and nothing changes', async () => {
-    const a = await create(user, { agreedValue: 100 });
+    const a = await create(user, { agreedValueCents: 10_000 });
     const id = a.id;
     const attempts = [
       other.agent.get(`/api/appointments/${id}`),
       other.agent.put(`/api/appointments/${id}`, base),
       other.agent.post(`/api/appointments/${id}/check-in`, { isChecked: true }),
-      other.agent.post(`/api/appointments/${id}/finalize`, { amount: 10 }),
+      other.agent.post(`/api/appointments/${id}/finalize`, { amountCents: 1000 }),
       other.agent.post(`/api/appointments/${id}/cancel-finalization`),
       other.agent.post(`/api/appointments/${id}/cancel`),
       other.agent.post(`/api/appointments/${id}/reopen`),

@@ -87,17 +87,27 @@ function sampleBody(key: string): unknown {
       title: 'Zqxvitima sessão',
       date: '2026-12-02',
       time: '14:00',
-      agreedValue: 600,
+      agreedValueCents: 60_000,
     },
     'POST /api/appointments/:id/check-in': { isChecked: true },
-    'POST /api/appointments/:id/finalize': { amount: 500, method: 'pix', date: '2026-11-25' },
-    'POST /api/appointments/:id/deposit': { amount: 50, method: 'pix' },
+    'POST /api/appointments/:id/finalize': { amountCents: 50_000, method: 'pix', date: '2026-11-25' },
+    'POST /api/appointments/:id/deposit': { amountCents: 5000, method: 'pix' },
     'POST /api/appointments/:id/deposit/refund': {},
-    'PUT /api/payments/:id': { appointmentId: ids.finished, amount: 400, method: 'pix', date: '2026-11-20' },
-    'POST /api/payments': { appointmentId: ids.finished, amount: 10, method: 'pix', date: '2026-11-20' },
+    'PUT /api/payments/:id': {
+      appointmentId: ids.finished,
+      amountCents: 40_000,
+      method: 'pix',
+      date: '2026-11-20',
+    },
+    'POST /api/payments': {
+      appointmentId: ids.finished,
+      amountCents: 1000,
+      method: 'pix',
+      date: '2026-11-20',
+    },
     'PUT /api/expenses/:id': {
       description: 'Zqxvitima agulhas',
-      amount: 90,
+      amountCents: 9000,
       category: 'agulhas',
       paymentMethod: 'pix',
       date: '2026-11-20',
@@ -110,15 +120,15 @@ function sampleBody(key: string): unknown {
       title: 'Sessão',
       date: '2026-12-09',
       time: '10:00',
-      agreedValue: 100,
+      agreedValueCents: 10_000,
     },
     'POST /api/booking/requests/:id/accept': {
       date: '2026-12-03',
       time: '10:00',
       durationMinutes: 120,
       title: 'Sessão',
-      value: 500,
-      deposit: 100,
+      valueCents: 50_000,
+      depositCents: 10_000,
       holdHours: 24,
     },
     'POST /api/booking/requests/:id/propose': { date: '2026-12-03', time: '11:00', message: '' },
@@ -250,16 +260,23 @@ beforeAll(async () => {
         title,
         date,
         time: '14:00',
-        agreedValue: 600,
+        agreedValueCents: 60_000,
         notes: 'Zqxvitima nota',
       }),
       'appointment',
     );
   ids.appointment = (await appointment('2026-12-02', 'Zqxvitima sessão')).id;
-  await ok(v.post(`/api/appointments/${ids.appointment}/deposit`, { amount: 100, method: 'pix' }), 'deposit');
+  await ok(
+    v.post(`/api/appointments/${ids.appointment}/deposit`, { amountCents: 10_000, method: 'pix' }),
+    'deposit',
+  );
   ids.finished = (await appointment('2026-11-20', 'Zqxvitima fechamento')).id;
   await ok(
-    v.post(`/api/appointments/${ids.finished}/finalize`, { amount: 600, method: 'pix', date: '2026-11-20' }),
+    v.post(`/api/appointments/${ids.finished}/finalize`, {
+      amountCents: 60_000,
+      method: 'pix',
+      date: '2026-11-20',
+    }),
     'finalize',
   );
   const payments = await ok(v.get('/api/payments'), 'payments');
@@ -268,7 +285,7 @@ beforeAll(async () => {
     await ok(
       v.post('/api/expenses', {
         description: 'Zqxvitima agulhas',
-        amount: 80,
+        amountCents: 8000,
         category: 'agulhas',
         paymentMethod: 'pix',
         date: '2026-11-20',
@@ -387,8 +404,8 @@ beforeAll(async () => {
       time: '10:00',
       durationMinutes: 120,
       title: 'Zqxvitima pedido aceito',
-      value: 500,
-      deposit: 100,
+      valueCents: 50_000,
+      depositCents: 10_000,
       holdHours: 24,
     }),
     'accept',

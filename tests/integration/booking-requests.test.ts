@@ -356,8 +356,8 @@ describe('the artist answers', () => {
       time: '10:00',
       durationMinutes: 120,
       title: 'Lavanda no antebraço',
-      value: 800,
-      deposit: 200,
+      valueCents: 80_000,
+      depositCents: 20_000,
       holdHours: 24,
       ...over,
     });
@@ -409,7 +409,7 @@ describe('the artist answers', () => {
 
     // 'Marcar sinal recebido' = a Pix deposit on the appointment, dated today.
     const paid = await carol.agent.post(`/api/appointments/${accepted.body.appointmentId}/deposit`, {
-      amount: 200,
+      amountCents: 20_000,
       method: 'pix',
     });
     expect(paid.status).toBe(200);
@@ -429,7 +429,7 @@ describe('the artist answers', () => {
   it('two requests for one slot accepted at once: one session, the other is told the hour is taken', async () => {
     const a = await requestFor({ name: 'Rita A', slots: [{ day: '2026-12-01', time: '14:00' }] });
     const b = await requestFor({ name: 'Rita B', slots: [{ day: '2026-12-01', time: '14:00' }] });
-    const at = { date: '2026-12-01', time: '14:00', deposit: 0 };
+    const at = { date: '2026-12-01', time: '14:00', depositCents: 0 };
     const [ra, rb] = await Promise.all([accept(a.id, at), accept(b.id, at)]);
     expect([ra.status, rb.status].sort()).toEqual([200, 409]);
     const refused = ra.status === 409 ? ra : rb;
@@ -462,7 +462,7 @@ describe('the artist answers', () => {
       message: 'Pode ser nesse horário?',
     });
     // Accepting after a proposal is how the agreed time is booked.
-    expect((await accept(p.id, { date: '2026-12-02', time: '15:00', deposit: 0 })).status).toBe(200);
+    expect((await accept(p.id, { date: '2026-12-02', time: '15:00', depositCents: 0 })).status).toBe(200);
     expect((await statusOf(p.token)).state).toBe('confirmado');
 
     const d = await requestFor();
@@ -478,15 +478,23 @@ describe('the artist answers', () => {
   it('refuses bad answers and a deposit without a Pix key, storing nothing', async () => {
     const r = await requestFor();
     for (const body of [
-      { deposit: 900 },
+      { depositCents: 90_000 },
       { date: '2026-02-30' },
       { holdHours: 0 },
       { title: '' },
-      { value: -1 },
+      { valueCents: -100 },
+      // Cents on the wire: a fraction of a centavo, or reais under the old names, is refused.
+      { valueCents: 80_000.5 },
+      { depositCents: 100.5 },
+      { valueCents: undefined, value: 800 },
     ]) {
       const res = await accept(r.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
+    const tooLarge = await accept(r.id, { depositCents: 90_000 });
+    expect(tooLarge.body).toMatchObject({
+      fields: { depositCents: 'O sinal não pode ser maior que o valor da sessão' },
+    });
     expect((await accept('00000000-0000-0000-0000-000000000000')).status).toBe(404);
     expect((await accept('nope')).status).toBe(404);
     const sent = await send('davi-rocha', form());
@@ -497,8 +505,8 @@ describe('the artist answers', () => {
       time: '10:00',
       durationMinutes: 120,
       title: 'S',
-      value: 500,
-      deposit: 100,
+      valueCents: 50_000,
+      depositCents: 10_000,
       holdHours: 24,
     });
     expect(noKey.status).toBe(409);
@@ -511,7 +519,7 @@ describe('the artist answers', () => {
     const paidReq = await requestFor({ slots: [{ day: '2026-12-03', time: '14:00' }] });
     const u = await accept(unpaid.id, { date: '2026-12-03', time: '10:00', holdHours: 2 });
     const p = await accept(paidReq.id, { date: '2026-12-03', time: '14:00', holdHours: 2 });
-    await carol.agent.post(`/api/appointments/${p.body.appointmentId}/deposit`, { amount: 200 });
+    await carol.agent.post(`/api/appointments/${p.body.appointmentId}/deposit`, { amountCents: 20_000 });
 
     expect(await releaseExpiredHolds(server.db, () => new Date(now.getTime() + 3_600_000))).toBe(0);
     expect(await releaseExpiredHolds(server.db, () => new Date(now.getTime() + 2 * 3_600_000))).toBe(1);
@@ -631,8 +639,8 @@ describe('holds and clients, the edges', () => {
       time: slot.time,
       durationMinutes: 120,
       title: 'Sessão',
-      value: 500,
-      deposit: 100,
+      valueCents: 50_000,
+      depositCents: 10_000,
       holdHours: 168,
       ...accept,
     });
@@ -663,7 +671,7 @@ describe('holds and clients, the edges', () => {
     );
 
     const paid = await acceptAs({ name: 'Davi Luz' }, { day: '2026-12-04', time: '14:00' }, { holdHours: 1 });
-    await carol.agent.post(`/api/appointments/${paid.appointmentId}/deposit`, { amount: 100 });
+    await carol.agent.post(`/api/appointments/${paid.appointmentId}/deposit`, { amountCents: 10_000 });
     expect(
       (await carol.agent.get(`/api/appointments/${paid.appointmentId}`)).body.depositDeadline,
     ).toBeNull();
@@ -674,7 +682,7 @@ describe('holds and clients, the edges', () => {
     const { appointmentId } = await acceptAs(
       { name: 'Lara Souza', phone: '(21) 96666-1111' },
       { day: '2026-12-05', time: '10:00' },
-      { deposit: 0 },
+      { depositCents: 0 },
     );
     const clients = (await carol.agent.get('/api/clients?q=lara')).body.items;
     expect(clients.map((c: { phone: string }) => c.phone).sort()).toEqual([

@@ -50,7 +50,7 @@ describe('the calendar feed', () => {
       date: '2026-11-26',
       time: '14:00',
       durationMinutes: 180,
-      agreedValue: 600,
+      agreedValueCents: 60_000,
       notes: 'Alergia a látex',
     });
     // 23:30 in São Paulo is already the next day in UTC (and in Tokyo).
@@ -59,7 +59,7 @@ describe('the calendar feed', () => {
       title: 'Flash',
       date: '2026-11-30',
       time: '23:30',
-      agreedValue: 200,
+      agreedValueCents: 20_000,
     });
     await appointment(other.agent, {
       clientName: 'Alheio',

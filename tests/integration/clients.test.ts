@@ -78,7 +78,7 @@ describe('clients', () => {
       title: 'Fechamento',
       date: '2026-03-10',
       time: '14:00',
-      agreedValue: 500,
+      agreedValueCents: 50_000,
     });
     const a2 = await user.agent.post('/api/appointments', {
       clientId: carla.id,
@@ -86,7 +86,7 @@ describe('clients', () => {
       date: '2026-05-02',
       time: '09:30',
     });
-    await user.agent.post(`/api/appointments/${a1.body.id}/finalize`, { amount: 450.5, method: 'pix' });
+    await user.agent.post(`/api/appointments/${a1.body.id}/finalize`, { amountCents: 45_050, method: 'pix' });
     // A payment on unfinished work is not "spent" yet (SPEC: finished appointments only).
     await seedPayment(server.db, user.id, a2.body.id, 10_000, '2026-05-02');
 
@@ -185,7 +185,7 @@ describe('clients', () => {
       date: '2026-07-01',
       time: '10:00',
     });
-    await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amount: 200 });
+    await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amountCents: 20_000 });
     expect((await user.agent.del(`/api/clients/${eva.id}`)).status).toBe(204);
     expect((await list(user, '?q=eva')).items).toEqual([]);
     const kept = (await user.agent.get(`/api/appointments/${appt.body.id}`)).body;
@@ -245,10 +245,10 @@ describe("a client's page", () => {
       title: 'Mandala',
       date: '2025-03-10',
       time: '14:00',
-      agreedValue: 500,
+      agreedValueCents: 50_000,
     });
     await fresh.agent.post(`/api/appointments/${past.body.id}/finalize`, {
-      amount: 520,
+      amountCents: 52_000,
       method: 'pix',
       date: '2025-03-10',
     });

@@ -44,21 +44,21 @@ async function agendado(): Promise<string> {
     title: 'Sessão',
     date: '2026-11-22',
     time: `${String(10 + (seq % 10)).padStart(2, '0')}:00`,
-    agreedValue: 300,
+    agreedValueCents: 30_000,
   });
   expect(res.status).toBe(201);
   return res.body.id;
 }
 async function finished(): Promise<{ appointmentId: string; paymentId: string }> {
   const appointmentId = await agendado();
-  const res = await user.agent.post(`/api/appointments/${appointmentId}/finalize`, { amount: 300 });
+  const res = await user.agent.post(`/api/appointments/${appointmentId}/finalize`, { amountCents: 30_000 });
   expect(res.status).toBe(200);
   const [p] = await q<{ id: string }>('SELECT id FROM payments WHERE appointment_id = $1', [appointmentId]);
   return { appointmentId, paymentId: p!.id };
 }
-const payment = (appointmentId: string, amount = 50) => ({
+const payment = (appointmentId: string, amountCents = 5000) => ({
   appointmentId,
-  amount,
+  amountCents,
   method: 'dinheiro',
   date: '2026-11-20',
 });
@@ -129,7 +129,7 @@ const createPayment = (appointmentId: string, allowed: number[]): Op => ({
 const updatePayment = (paymentId: string, appointmentId: string, allowed: number[]): Op => ({
   name: 'update payment',
   allowed,
-  run: () => user.agent.put(`/api/payments/${paymentId}`, payment(appointmentId, 77)),
+  run: () => user.agent.put(`/api/payments/${paymentId}`, payment(appointmentId, 7700)),
 });
 const onAppointment =
   (name: string, method: 'post' | 'del', path: string, allowed: number[], body?: object) =>
@@ -143,7 +143,7 @@ const onAppointment =
   });
 const cancelFinalization = onAppointment('cancel finalization', 'post', '/cancel-finalization', [200, 409]);
 const deleteAppointment = onAppointment('delete appointment', 'del', '', [204]);
-const finalize = onAppointment('finalize', 'post', '/finalize', [200, 404, 409], { amount: 300 });
+const finalize = onAppointment('finalize', 'post', '/finalize', [200, 404, 409], { amountCents: 30_000 });
 const setCancelled = onAppointment('cancel appointment', 'post', '/cancel', [200, 409]);
 
 describe('conflicting money operations, 50 rounds each', () => {
@@ -370,13 +370,13 @@ describe('one lock order: erasure, deposits and booking races', () => {
     );
     return row!.id;
   };
-  const accept = (requestId: string, at: { date: string; time: string }, deposit = 0) =>
+  const accept = (requestId: string, at: { date: string; time: string }, depositCents = 0) =>
     rita.agent.post(`/api/booking/requests/${requestId}/accept`, {
       ...at,
       durationMinutes: 120,
       title: 'Andorinha',
-      value: 300,
-      deposit,
+      valueCents: 30_000,
+      depositCents,
       holdHours: 24,
     });
   let phoneSeq = 0;
@@ -424,7 +424,7 @@ describe('one lock order: erasure, deposits and booking races', () => {
   it("two 'Marcar sinal recebido' at once on a R$ 150 hold: one deposit of R$ 150, both see it paid", async () => {
     await rounds(async () => {
       const at = nextSlot();
-      const accepted = await accept(await requestFor('Sinal Duplo', nextPhone(), at), at, 150);
+      const accepted = await accept(await requestFor('Sinal Duplo', nextPhone(), at), at, 15_000);
       expect(accepted.status).toBe(200);
       const id = accepted.body.appointmentId;
       const marks = await Promise.all(
@@ -511,7 +511,7 @@ describe('one lock order: erasure, deposits and booking races', () => {
       const client = await newClient(`Pedinte Apagada ${n}`);
       const at = nextSlot();
       const requestId = await requestFor(client.name, client.phone, at);
-      const [erased, accepted] = await Promise.all([erase(client.id), accept(requestId, at, 100)]);
+      const [erased, accepted] = await Promise.all([erase(client.id), accept(requestId, at, 10_000)]);
       no5xx(erased, accepted);
       expect(erased.status).toBe(200);
       expect([200, 404]).toContain(accepted.status);

@@ -56,7 +56,7 @@ async function appointmentOf(agent: Agent, clientName: string) {
     title: 'Rosa fineline',
     date: '2026-11-25',
     time: '10:00',
-    agreedValue: 500,
+    agreedValueCents: 50_000,
   });
   expect(res.status).toBe(201);
   return res.body;
@@ -338,7 +338,7 @@ describe("the studio's finalize rule", () => {
       const appointment = await appointmentOf(agent, 'Renata Regra');
       const finalize = () =>
         agent.post(`/api/appointments/${appointment.id}/finalize`, {
-          amount: 500,
+          amountCents: 50_000,
           method: 'pix',
           date: '2026-11-25',
         });
@@ -362,7 +362,7 @@ describe("the studio's finalize rule", () => {
     expect(
       (
         await bia.post(`/api/appointments/${free.id}/finalize`, {
-          amount: 100,
+          amountCents: 10_000,
           method: 'pix',
           date: '2026-11-25',
         })
@@ -372,7 +372,7 @@ describe("the studio's finalize rule", () => {
     expect(
       (
         await solo.agent.post(`/api/appointments/${alone.id}/finalize`, {
-          amount: 100,
+          amountCents: 10_000,
           method: 'pix',
           date: '2026-11-25',
         })

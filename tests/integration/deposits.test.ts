@@ -21,14 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function booked(u: User, name: string, date = '2026-12-04', agreedValue = 500) {
+async function booked(u: User, name: string, date = '2026-12-04', agreedValueCents = 50_000) {
   const client = await u.agent.post<{ id: string }>('/api/clients', { name });
   const a = await u.agent.post<Appointment>('/api/appointments', {
     clientId: client.body.id,
     title: 'Fechamento de costas',
     date,
     time: '14:00',
-    agreedValue,
+    agreedValueCents,
   });
   expect(a.status).toBe(201);
   return { appointment: a.body, clientId: client.body.id };
@@ -74,7 +74,7 @@ describe('deposits (sinal)', () => {
     const { appointment: a, clientId } = await booked(u, 'Luana Prado');
 
     const deposit = await u.agent.post<Appointment>(`/api/appointments/${a.id}/deposit`, {
-      amount: 200,
+      amountCents: 20_000,
       method: 'pix',
     });
     expect(deposit.status).toBe(200);
@@ -87,7 +87,9 @@ describe('deposits (sinal)', () => {
 
     // Finalizar on the session's day: the rest, R$ 300,00.
     now = new Date('2026-12-04T18:00:00-03:00');
-    const finalize = await u.agent.post<Appointment>(`/api/appointments/${a.id}/finalize`, { amount: 300 });
+    const finalize = await u.agent.post<Appointment>(`/api/appointments/${a.id}/finalize`, {
+      amountCents: 30_000,
+    });
     expect(finalize.status).toBe(200);
     expect(finalize.body).toMatchObject({
       status: 'concluido',
@@ -111,11 +113,11 @@ describe('deposits (sinal)', () => {
     expect(await figures(u, clientId)).toMatchObject({ today: 0, total: 20_000, clientSpent: 20_000 });
 
     // A deposit that covered it all: Finalizar with R$ 0,00 is accepted; without a deposit it is not.
-    const again = await u.agent.post<Appointment>(`/api/appointments/${a.id}/finalize`, { amount: 0 });
+    const again = await u.agent.post<Appointment>(`/api/appointments/${a.id}/finalize`, { amountCents: 0 });
     expect(again.status).toBe(200);
     expect(again.body.finalValueCents).toBe(20_000);
     const bare = await booked(u, 'Sem Sinal', '2026-12-04');
-    const zero = await u.agent.post(`/api/appointments/${bare.appointment.id}/finalize`, { amount: 0 });
+    const zero = await u.agent.post(`/api/appointments/${bare.appointment.id}/finalize`, { amountCents: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe('Valor do pagamento deve ser maior que zero');
     expect((await appointment(u, bare.appointment.id)).isTattooFinished).toBe(false);
@@ -126,7 +128,7 @@ describe('deposits (sinal)', () => {
     const u = await signedInUser(server.app, server.db);
     const { appointment: a, clientId } = await booked(u, 'Nara Lins');
     await u.agent.post(`/api/appointments/${a.id}/deposit`, {
-      amount: 150,
+      amountCents: 15_000,
       method: 'dinheiro',
       date: '2026-11-20',
     });
@@ -178,7 +180,7 @@ describe('deposits (sinal)', () => {
     const [refundRow, depositRow] = (await payments(u)).items;
     const edit = await u.agent.put(`/api/payments/${depositRow!.id}`, {
       appointmentId: a.id,
-      amount: 10,
+      amountCents: 1000,
       method: 'pix',
       date: '2026-11-20',
     });
@@ -202,37 +204,46 @@ describe('deposits (sinal)', () => {
     const before = (await payments(user)).items.length;
 
     const bad = [
-      { amount: 0 },
-      { amount: -50 },
-      { amount: 'duzentos' },
+      { amountCents: 0 },
+      { amountCents: -5000 },
+      { amountCents: 'duzentos' },
+      // Cents on the wire: a fraction of a centavo, or reais under the old name, is no deposit.
+      { amountCents: 10_000.5 },
+      { amount: 100 },
       {},
-      { amount: 100, method: 'cheque' },
-      { amount: 100, date: '2026-11-31' },
+      { amountCents: 10_000, method: 'cheque' },
+      { amountCents: 10_000, date: '2026-11-31' },
     ];
     for (const body of bad) {
       const res = await user.agent.post(`/api/appointments/${a.id}/deposit`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     const future = await user.agent.post(`/api/appointments/${a.id}/deposit`, {
-      amount: 100,
+      amountCents: 10_000,
       date: '2026-11-26',
     });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe('A data do pagamento não pode ser no futuro');
 
-    expect((await user.agent.post(`/api/appointments/${b.id}/deposit`, { amount: 100 })).status).toBe(404);
+    expect((await user.agent.post(`/api/appointments/${b.id}/deposit`, { amountCents: 10_000 })).status).toBe(
+      404,
+    );
     expect((await appointment(other, b.id)).depositCents).toBe(0);
-    expect((await user.agent.post(`/api/appointments/not-a-uuid/deposit`, { amount: 100 })).status).toBe(404);
+    expect(
+      (await user.agent.post(`/api/appointments/not-a-uuid/deposit`, { amountCents: 10_000 })).status,
+    ).toBe(404);
 
-    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 400 });
-    const finished = await user.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 100 });
+    await user.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 40_000 });
+    const finished = await user.agent.post(`/api/appointments/${a.id}/deposit`, { amountCents: 10_000 });
     expect(finished.status).toBe(409);
     expect(finished.body.message).toBe(
       'O sinal só pode ser registrado em um agendamento ainda não finalizado nem cancelado',
     );
     const { appointment: c } = await booked(user, 'Cancelada', '2026-12-01');
     await user.agent.post(`/api/appointments/${c.id}/cancel`);
-    expect((await user.agent.post(`/api/appointments/${c.id}/deposit`, { amount: 100 })).status).toBe(409);
+    expect((await user.agent.post(`/api/appointments/${c.id}/deposit`, { amountCents: 10_000 })).status).toBe(
+      409,
+    );
 
     // Only the finalization's own payment was stored.
     expect((await payments(user)).items.length).toBe(before + 1);
@@ -243,15 +254,18 @@ describe('deposits (sinal)', () => {
     const u = await signedInUser(server.app, server.db);
     const { appointment: a } = await booked(u, 'Dois Aparelhos', '2026-11-25');
     // The phone opened Finalizar (no deposit yet: rest R$ 500,00); the laptop records R$ 200,00.
-    await u.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 200 });
-    const stale = await u.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 500, depositCents: 0 });
+    await u.agent.post(`/api/appointments/${a.id}/deposit`, { amountCents: 20_000 });
+    const stale = await u.agent.post(`/api/appointments/${a.id}/finalize`, {
+      amountCents: 50_000,
+      depositCents: 0,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
       'O sinal deste agendamento mudou enquanto você finalizava. Confira o valor restante.',
     );
     expect((await appointment(u, a.id)).isTattooFinished).toBe(false);
     const fresh = await u.agent.post<Appointment>(`/api/appointments/${a.id}/finalize`, {
-      amount: 300,
+      amountCents: 30_000,
       depositCents: 20_000,
     });
     expect(fresh.body.finalValueCents).toBe(50_000);
@@ -261,13 +275,13 @@ describe('deposits (sinal)', () => {
     const u = await signedInUser(server.app, server.db);
     const { appointment: a } = await booked(u, 'Valor Enorme', '2026-11-25');
     for (let i = 0; i < 2; i++)
-      expect((await u.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 4_000_000 })).status).toBe(
-        200,
-      );
-    const third = await u.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 4_000_000 });
+      expect(
+        (await u.agent.post(`/api/appointments/${a.id}/deposit`, { amountCents: 400_000_000 })).status,
+      ).toBe(200);
+    const third = await u.agent.post(`/api/appointments/${a.id}/deposit`, { amountCents: 400_000_000 });
     expect(third.status).toBe(400);
     expect(third.body.message).toBe('Valor inválido');
-    const finalize = await u.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 9_999_999.99 });
+    const finalize = await u.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 999_999_999 });
     expect(finalize.status).toBe(400);
     expect(await appointment(u, a.id)).toMatchObject({ depositCents: 800_000_000, isTattooFinished: false });
   });
@@ -277,8 +291,8 @@ describe('deposits (sinal)', () => {
     for (let round = 0; round < 5; round++) {
       const { appointment: a } = await booked(u, `Corrida ${round}`, '2026-11-25');
       const [deposit, finalize] = await Promise.all([
-        u.agent.post(`/api/appointments/${a.id}/deposit`, { amount: 100 }),
-        u.agent.post(`/api/appointments/${a.id}/finalize`, { amount: 250 }),
+        u.agent.post(`/api/appointments/${a.id}/deposit`, { amountCents: 10_000 }),
+        u.agent.post(`/api/appointments/${a.id}/finalize`, { amountCents: 25_000 }),
       ]);
       expect(finalize.status).toBe(200);
       const after = await appointment(u, a.id);

@@ -117,15 +117,17 @@ function plausible(field: string): fc.Arbitrary<unknown> {
       noInvalidDate: true,
     })
     .map((d) => d.toISOString().slice(0, 10));
+  // Integer cents on the wire; a fraction of a centavo (double) must be refused, never stored.
   const money = fc.oneof(
-    fc.integer({ min: 0, max: 100_000 }),
-    fc.double({ min: 0, max: 99_999, noNaN: true }),
+    fc.integer({ min: 0, max: 10_000_000 }),
+    fc.double({ min: 0, max: 9_999_900, noNaN: true }),
   );
   const byName: Record<string, fc.Arbitrary<unknown>> = {
     date: day,
     time: fc.constantFrom('00:00', '09:30', '14:00', '23:59'),
-    amount: money,
-    agreedValue: money,
+    amountCents: money,
+    agreedValueCents: money,
+    capCents: money,
     initialPercentage: fc.oneof(
       fc.integer({ min: 0, max: 100 }),
       fc.double({ min: 0, max: 100, noNaN: true }),
@@ -145,8 +147,7 @@ function plausible(field: string): fc.Arbitrary<unknown> {
       { maxLength: 2 },
     ),
     percentage: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: -1, max: 101, noNaN: true })),
-    value: money,
-    deposit: money,
+    valueCents: money,
     depositCents: fc.integer({ min: 0, max: 100_000 }),
     durationMinutes: fc.constantFrom(15, 120, 720, 721),
     holdHours: fc.constantFrom(1, 24, 168, 169),
@@ -304,20 +305,24 @@ beforeAll(async () => {
       title,
       date: '2026-11-10',
       time: '14:00',
-      agreedValue: 500,
+      agreedValueCents: 50_000,
     });
   ids.appointment = (await appt('Agendada')).body.id;
   ids.finished = (await appt('Finalizada')).body.id;
   expect(
-    (await artist.agent.post(`/api/appointments/${ids.finished}/finalize`, { amount: 500, method: 'pix' }))
-      .status,
+    (
+      await artist.agent.post(`/api/appointments/${ids.finished}/finalize`, {
+        amountCents: 50_000,
+        method: 'pix',
+      })
+    ).status,
   ).toBe(200);
   const payments = await artist.agent.get('/api/payments');
   ids.payment = payments.body.items[0].id;
   ids.expense = (
     await artist.agent.post('/api/expenses', {
       description: 'Agulhas',
-      amount: 80,
+      amountCents: 8000,
       category: 'agulhas',
       paymentMethod: 'pix',
       date: '2026-11-05',

@@ -54,7 +54,7 @@ describe('bad input is a 400 that changes nothing (item 5)', () => {
         '/api/expenses',
         {
           description: 'x',
-          amount: 5,
+          amountCents: 500,
           category: 'tintas',
           paymentMethod: 'pix',
           date: '2026-11-01',
@@ -76,29 +76,40 @@ describe('bad input is a 400 that changes nothing (item 5)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('amounts that round to R$ 0,00 get the "greater than zero" text', async () => {
+  it('money is integer cents: a fraction of a centavo is refused with the field’s text, one centavo is one', async () => {
     const appt = await user.agent.post('/api/appointments', {
       clientName: 'Cida',
       title: 'Traço fino',
       date: '2026-11-20',
       time: '10:00',
     });
-    for (const amount of [0.004, 5e-324]) {
-      const finalize = await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amount });
+    const before = await counts();
+    for (const amountCents of [10.5, 0.4, 5e-324]) {
+      const finalize = await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amountCents });
       expect(finalize.status).toBe(400);
-      expect(finalize.body.message).toBe('Valor do pagamento deve ser maior que zero');
+      expect(finalize.body.fields).toEqual({ amountCents: 'Valor do pagamento deve ser maior que zero' });
       const expense = await user.agent.post('/api/expenses', {
         description: 'Luvas',
-        amount,
+        amountCents,
         category: 'luvas',
         paymentMethod: 'pix',
         date: '2026-11-01',
       });
       expect(expense.status).toBe(400);
-      expect(expense.body.message).toBe('O valor deve ser maior que zero');
+      expect(expense.body.fields).toEqual({ amountCents: 'Valor inválido' });
     }
-    // Half a centavo is a centavo (SPEC: amount × 100, rounded).
-    const ok = await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amount: 0.005 });
+    const zero = await user.agent.post('/api/expenses', {
+      description: 'Luvas',
+      amountCents: 0,
+      category: 'luvas',
+      paymentMethod: 'pix',
+      date: '2026-11-01',
+    });
+    expect(zero.body).toMatchObject({ message: 'O valor deve ser maior que zero' });
+    expect(await counts()).toEqual(before);
+    expect((await user.agent.get(`/api/appointments/${appt.body.id}`)).body.isTattooFinished).toBe(false);
+
+    const ok = await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amountCents: 1 });
     expect(ok.status).toBe(200);
     const payments = await user.agent.get('/api/payments');
     expect(
@@ -253,7 +264,7 @@ describe('logs and headers (item 8)', () => {
     await q(`CREATE UNIQUE INDEX hardening_one_note ON expenses (notes) WHERE notes = 'segredo-de-saude'`);
     const body = {
       description: 'x',
-      amount: 5,
+      amountCents: 500,
       category: 'tintas',
       paymentMethod: 'pix',
       date: '2026-11-01',

@@ -53,7 +53,7 @@ describe('LGPD export: everything about the client, as one zip', () => {
             title: `Sessão ${i + 1}`,
             date: addDays('2025-01-01', i),
             time: '14:00',
-            agreedValue: 300,
+            agreedValueCents: 30_000,
             // Text the client's page must print as text, never as markup.
             ...(i === 0 ? { notes: 'Trazer <img src=x onerror=alert(1)> & referência' } : {}),
           }),
@@ -62,7 +62,7 @@ describe('LGPD export: everything about the client, as one zip', () => {
     const last = sessions[204]!.id;
     await ok(
       nara.agent.post(`/api/appointments/${last}/finalize`, {
-        amount: 750.5,
+        amountCents: 75_050,
         method: 'pix',
         date: '2025-07-24',
       }),

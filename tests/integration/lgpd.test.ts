@@ -46,14 +46,14 @@ async function fullClient(
       title: 'Sessão de fechamento',
       date: '2026-11-10',
       time: '14:00',
-      agreedValue: 750.5,
+      agreedValueCents: 75_050,
       notes: `Falar com ${name} sobre o braço`,
     })
   ).body;
   expect(
     (
       await nara.agent.post(`/api/appointments/${appointment.id}/finalize`, {
-        amount: 750.5,
+        amountCents: 75_050,
         method: 'pix',
         date: '2026-11-10',
       })

@@ -13,7 +13,7 @@ type User = Awaited<ReturnType<typeof signedInUser>>;
 let mei: User;
 let notMei: User;
 
-async function paid(agent: Agent, date: string, amount: number) {
+async function paid(agent: Agent, date: string, amountCents: number) {
   const id = (
     await agent.post<{ id: string }>('/api/appointments', {
       clientName: 'Cliente',
@@ -22,7 +22,7 @@ async function paid(agent: Agent, date: string, amount: number) {
       time: '10:00',
     })
   ).body.id;
-  const res = await agent.post(`/api/appointments/${id}/finalize`, { amount, method: 'pix', date });
+  const res = await agent.post(`/api/appointments/${id}/finalize`, { amountCents, method: 'pix', date });
   expect(res.status).toBe(200);
 }
 
@@ -39,13 +39,13 @@ describe('the MEI meter', () => {
       settings: { enabled: false, openedMonth: null, capCents: 8_100_000, dasReminder: true },
       figures: null,
     });
-    await paid(mei.agent, '2025-12-31', 9_999); // last year: not counted
-    await paid(mei.agent, '2026-01-02', 30_000);
-    await paid(mei.agent, '2026-12-31', 25_000); // today, in São Paulo
+    await paid(mei.agent, '2025-12-31', 999_900); // last year: not counted
+    await paid(mei.agent, '2026-01-02', 3_000_000);
+    await paid(mei.agent, '2026-12-31', 2_500_000); // today, in São Paulo
     const saved = await mei.agent.put<MeiMeter>('/api/mei', {
       enabled: true,
       openedMonth: '2026-03',
-      capReais: 81_000,
+      capCents: 8_100_000,
       dasReminder: true,
     });
     expect(saved.status).toBe(200);
@@ -78,26 +78,40 @@ describe('the MEI meter', () => {
     const over = await mei.agent.put<MeiMeter>('/api/mei', {
       enabled: true,
       openedMonth: null,
-      capReais: 50_000,
+      capCents: 5_000_000,
       dasReminder: true,
     });
     // R$ 55.000 of R$ 50.000 = 110 %: within the 20 % band.
     expect(over.body.figures).toMatchObject({ capCents: 5_000_000, level: 'over' });
-    const excluded = await mei.agent.put<MeiMeter>('/api/mei', { enabled: true, capReais: 45_000 });
+    const excluded = await mei.agent.put<MeiMeter>('/api/mei', { enabled: true, capCents: 4_500_000 });
     expect(excluded.body.figures).toMatchObject({ capCents: 4_500_000, level: 'over20' });
     const future = await mei.agent.put('/api/mei', {
       enabled: true,
       openedMonth: '2027-02',
-      capReais: 81_000,
+      capCents: 8_100_000,
     });
     expect(future.status).toBe(400);
     expect(future.body.fields.openedMonth).toBe('O mês de abertura não pode ser no futuro');
-    const bad = await mei.agent.put('/api/mei', { enabled: true, openedMonth: '2026-13', capReais: 0 });
+    const bad = await mei.agent.put('/api/mei', { enabled: true, openedMonth: '2026-13', capCents: 0 });
     expect(bad.status).toBe(400);
+    // The cap is at least R$ 1,00, in whole centavos.
+    for (const capCents of [99, 8_100_000.5]) {
+      const refused = await mei.agent.put('/api/mei', { enabled: true, openedMonth: null, capCents });
+      expect([refused.status, refused.body.fields]).toEqual([
+        400,
+        { capCents: 'Informe o limite anual em reais' },
+      ]);
+    }
+    const least = await mei.agent.put<MeiMeter>('/api/mei', {
+      enabled: true,
+      openedMonth: null,
+      capCents: 100,
+    });
+    expect(least.body.figures).toMatchObject({ capCents: 100 });
     await mei.agent.put('/api/mei', {
       enabled: true,
       openedMonth: null,
-      capReais: 81_000,
+      capCents: 8_100_000,
       dasReminder: true,
     });
   });
@@ -105,7 +119,7 @@ describe('the MEI meter', () => {
 
 describe('the DAS reminder', () => {
   it('goes out once a month, from the 15th to the 20th, to MEIs who keep it on', async () => {
-    await notMei.agent.put('/api/mei', { enabled: false, capReais: 81_000, dasReminder: true });
+    await notMei.agent.put('/api/mei', { enabled: false, capCents: 8_100_000, dasReminder: true });
     const das = async () =>
       (
         await server.db.execute<{ user_id: string; title: string; message: string }>(
@@ -128,9 +142,9 @@ describe('the DAS reminder', () => {
     expect(await at('2027-01-21T09:00:00-03:00')).toBe(0);
 
     // Switched off: no reminder next month.
-    await mei.agent.put('/api/mei', { enabled: true, capReais: 81_000, dasReminder: false });
+    await mei.agent.put('/api/mei', { enabled: true, capCents: 8_100_000, dasReminder: false });
     expect(await at('2027-02-15T09:00:00-03:00')).toBe(0);
-    await mei.agent.put('/api/mei', { enabled: true, capReais: 81_000, dasReminder: true });
+    await mei.agent.put('/api/mei', { enabled: true, capCents: 8_100_000, dasReminder: true });
     expect(await at('2027-02-18T09:00:00-03:00')).toBe(1);
     expect((await das()).length).toBe(2);
   });

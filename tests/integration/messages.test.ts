@@ -20,7 +20,7 @@ const ids: Record<string, string> = {};
 async function session(agent: Agent, key: string, body: object, createdAt = '2026-11-20T12:00:00-03:00') {
   const res = await agent.post<{ id: string }>('/api/appointments', {
     time: '10:00',
-    agreedValue: 300,
+    agreedValueCents: 30_000,
     ...body,
   });
   expect(res.status).toBe(201);
@@ -82,7 +82,8 @@ beforeAll(async () => {
   const early = await session(nara.agent, 'cedo', { clientId: caio, title: 'Antiga', date: '2026-11-21' });
   for (const id of [healed, early])
     expect(
-      (await nara.agent.post(`/api/appointments/${id}/finalize`, { amount: 300, method: 'pix' })).status,
+      (await nara.agent.post(`/api/appointments/${id}/finalize`, { amountCents: 30_000, method: 'pix' }))
+        .status,
     ).toBe(200);
   const hold = await session(nara.agent, 'sinal', {
     clientId: dani,

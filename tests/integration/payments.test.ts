@@ -18,14 +18,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function finished(u: User, clientName: string, amount: number, method = 'pix') {
+async function finished(u: User, clientName: string, amountCents: number, method = 'pix') {
   const a = await u.agent.post<Appointment>('/api/appointments', {
     clientName,
     title: 'Sessão',
     date: '2026-11-10',
     time: '10:00',
   });
-  const f = await u.agent.post<Appointment>(`/api/appointments/${a.body.id}/finalize`, { amount, method });
+  const f = await u.agent.post<Appointment>(`/api/appointments/${a.body.id}/finalize`, {
+    amountCents,
+    method,
+  });
   expect(f.status).toBe(200);
   return a.body;
 }
@@ -33,10 +36,10 @@ const list = async (u: User, query = '') => (await u.agent.get<PaymentList>(`/ap
 
 describe('payments', () => {
   it('creates a payment for finished work: client name from the appointment, cents and epoch by the server', async () => {
-    const a = await finished(user, 'Ana Souza', 300);
+    const a = await finished(user, 'Ana Souza', 30_000);
     const res = await user.agent.post('/api/payments', {
       appointmentId: a.id,
-      amount: 49.99,
+      amountCents: 4999,
       method: 'dinheiro',
       date: '2026-11-15',
     });
@@ -53,7 +56,7 @@ describe('payments', () => {
   });
 
   it("follow their client's name: a rename, or the appointment moved to another client", async () => {
-    const a = await finished(user, 'Igor Nogueira', 450);
+    const a = await finished(user, 'Igor Nogueira', 45_000);
     const clientId = (await user.agent.get<Appointment>(`/api/appointments/${a.id}`)).body.clientId!;
     const paymentOf = async () => (await list(user)).items.find((p) => p.appointmentId === a.id);
     expect((await paymentOf())?.clientName).toBe('Igor Nogueira');
@@ -71,7 +74,7 @@ describe('payments', () => {
       title: 'Sessão',
       date: '2026-11-10',
       time: '10:00',
-      agreedValue: 999,
+      agreedValueCents: 99_900,
     });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({
@@ -83,13 +86,15 @@ describe('payments', () => {
   });
 
   it("refuses missing fields with 'Preencha todos os campos obrigatórios' and non-positive amounts", async () => {
-    const a = await finished(user, 'Bia', 100);
+    const a = await finished(user, 'Bia', 10_000);
     const before = (await list(user)).summary.totalCents;
     for (const body of [
-      { amount: 10, date: '2026-11-15' },
+      { amountCents: 1000, date: '2026-11-15' },
       { appointmentId: a.id, date: '2026-11-15' },
-      { appointmentId: a.id, amount: 10 },
-      { appointmentId: a.id, amount: 10, date: '15/11/2026' },
+      { appointmentId: a.id, amountCents: 1000 },
+      { appointmentId: a.id, amountCents: 1000, date: '15/11/2026' },
+      // Reais under the old name are no amount.
+      { appointmentId: a.id, amount: 10, date: '2026-11-15' },
     ]) {
       const res = await user.agent.post('/api/payments', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -97,10 +102,17 @@ describe('payments', () => {
     }
     const zero = await user.agent.post('/api/payments', {
       appointmentId: a.id,
-      amount: 0,
+      amountCents: 0,
       date: '2026-11-15',
     });
     expect(zero.body.message).toBe('Valor do pagamento deve ser maior que zero');
+    // Cents on the wire: a fraction of a centavo is not an amount.
+    const fraction = await user.agent.post('/api/payments', {
+      appointmentId: a.id,
+      amountCents: 10.5,
+      date: '2026-11-15',
+    });
+    expect([fraction.status, fraction.body.fields]).toEqual([400, { amountCents: 'Valor inválido' }]);
     expect((await list(user)).summary.totalCents).toBe(before);
   });
 
@@ -111,7 +123,7 @@ describe('payments', () => {
       date: '2026-12-01',
       time: '10:00',
     });
-    const body = { appointmentId: open.body.id, amount: 100, date: '2026-11-30' };
+    const body = { appointmentId: open.body.id, amountCents: 10_000, date: '2026-11-30' };
     const res = await user.agent.post('/api/payments', body);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Pagamentos só podem ser lançados para agendamentos finalizados');
@@ -121,12 +133,12 @@ describe('payments', () => {
   });
 
   it('updates amount, method, date and appointment; deletes one payment and keeps the work finished', async () => {
-    const a = await finished(user, 'Dani', 200);
-    const b = await finished(user, 'Edu', 300);
+    const a = await finished(user, 'Dani', 20_000);
+    const b = await finished(user, 'Edu', 30_000);
     const [p] = (await list(user, '?q=dani')).items;
     const res = await user.agent.put(`/api/payments/${p!.id}`, {
       appointmentId: b.id,
-      amount: 210.5,
+      amountCents: 21_050,
       method: 'cartao-debito',
       date: '2026-11-29',
     });
@@ -148,8 +160,8 @@ describe('payments', () => {
   it("keep the appointment's final value equal to the sum of its payments", async () => {
     const finalOf = async (id: string) =>
       (await user.agent.get<Appointment>(`/api/appointments/${id}`)).body.finalValueCents;
-    const a = await finished(user, 'Fábio', 850);
-    const b = await finished(user, 'Gil', 100);
+    const a = await finished(user, 'Fábio', 85_000);
+    const b = await finished(user, 'Gil', 10_000);
     const [p] = (await list(user, '?q=fabio')).items;
     const edit = (body: object) =>
       user.agent.put(`/api/payments/${p!.id}`, {
@@ -158,17 +170,21 @@ describe('payments', () => {
         date: '2026-11-10',
         ...body,
       });
-    expect((await edit({ amount: 900 })).status).toBe(200);
+    expect((await edit({ amountCents: 90_000 })).status).toBe(200);
+    expect(await finalOf(a.id)).toBe(90_000);
+    // A fraction of a centavo is no amount: refused, nothing moves.
+    const fraction = await edit({ amountCents: 91_000.5 });
+    expect([fraction.status, fraction.body.message]).toEqual([400, 'Valor inválido']);
     expect(await finalOf(a.id)).toBe(90_000);
     const second = await user.agent.post('/api/payments', {
       appointmentId: a.id,
-      amount: 50,
+      amountCents: 5000,
       date: '2026-11-12',
     });
     expect(second.status).toBe(201);
     expect(await finalOf(a.id)).toBe(95_000);
     // Moving a payment to another appointment changes both.
-    expect((await edit({ amount: 900, appointmentId: b.id })).status).toBe(200);
+    expect((await edit({ amountCents: 90_000, appointmentId: b.id })).status).toBe(200);
     expect(await finalOf(a.id)).toBe(5_000);
     expect(await finalOf(b.id)).toBe(100_000);
     expect((await user.agent.del(`/api/payments/${p!.id}`)).status).toBe(204);
@@ -183,17 +199,17 @@ describe('payments', () => {
       date: '2026-11-10',
       time: '10:00',
     });
-    await fresh.agent.post(`/api/appointments/${a.body.id}/finalize`, { amount: 700 });
-    await finished(fresh, 'Rui', 100);
+    await fresh.agent.post(`/api/appointments/${a.body.id}/finalize`, { amountCents: 70_000 });
+    await finished(fresh, 'Rui', 10_000);
     const found = (await list(fresh, '?q=mandala')).items;
     expect(found.map((x) => x.appointmentTitle)).toEqual(['Mandala nas costas']);
   });
 
   it('searches by client name or method (value or pt-BR label), ignoring accents', async () => {
     const fresh = await signedInUser(server.app, server.db);
-    await finished(fresh, 'João Ávila', 100, 'cartao-credito');
-    await finished(fresh, 'Maria', 100, 'pix');
-    await finished(fresh, 'Pedro', 100, 'dinheiro');
+    await finished(fresh, 'João Ávila', 10_000, 'cartao-credito');
+    await finished(fresh, 'Maria', 10_000, 'pix');
+    await finished(fresh, 'Pedro', 10_000, 'dinheiro');
     const names = async (q: string) =>
       (await list(fresh, `?q=${encodeURIComponent(q)}`)).items.map((p) => p.clientName).sort();
     expect(await names('joao')).toEqual(['João Ávila']);
@@ -258,11 +274,11 @@ describe('Financeiro cards and filters in São Paulo time', () => {
 
 describe("another user's payments", () => {
   it('are invisible and 404 for update and delete; cards only count mine', async () => {
-    const a = await finished(user, 'Privado', 999);
+    const a = await finished(user, 'Privado', 99_900);
     const [mine] = (await list(user, '?q=privado')).items;
     expect((await list(other)).items).toEqual([]);
     expect((await list(other)).summary.totalCents).toBe(0);
-    const body = { appointmentId: a.id, amount: 1, date: '2026-11-30' };
+    const body = { appointmentId: a.id, amountCents: 100, date: '2026-11-30' };
     expect((await other.agent.post('/api/payments', body)).status).toBe(404);
     const put = await other.agent.put(`/api/payments/${mine!.id}`, body);
     expect(put.status).toBe(404);

@@ -157,7 +157,7 @@ describe('opening a studio from Básico', () => {
       date: '2026-11-10',
       time: '10:00',
     });
-    await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amount: 200 });
+    await user.agent.post(`/api/appointments/${appt.body.id}/finalize`, { amountCents: 20_000 });
 
     const blank = await user.agent.post('/api/me/studio', { studioName: ' ' });
     expect(blank.status).toBe(400);

@@ -45,7 +45,7 @@ beforeAll(async () => {
     title: 'Rosa no antebraço',
     date: '2026-11-20',
     time: '14:00',
-    agreedValue: 600,
+    agreedValueCents: 60_000,
   });
   sessionId = appointment.body.id;
   laterId = (
@@ -54,7 +54,7 @@ beforeAll(async () => {
       title: 'Retoque da rosa',
       date: '2026-11-24',
       time: '10:00',
-      agreedValue: 100,
+      agreedValueCents: 10_000,
     })
   ).body.id;
   const lots = [];

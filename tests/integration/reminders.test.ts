@@ -85,7 +85,7 @@ describe('appointment reminders', () => {
     expect(await pendingFor(id)).toEqual([]);
     await user.agent.post(`/api/appointments/${id}/reopen`);
     expect(await pendingFor(id)).toHaveLength(2);
-    await user.agent.post(`/api/appointments/${id}/finalize`, { amount: 100 });
+    await user.agent.post(`/api/appointments/${id}/finalize`, { amountCents: 10_000 });
     expect(await pendingFor(id)).toEqual([]);
     await user.agent.post(`/api/appointments/${id}/cancel-finalization`);
     expect(await pendingFor(id)).toHaveLength(2);

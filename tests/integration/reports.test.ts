@@ -23,12 +23,18 @@ async function paid(clientName: string, day: string, cents: number) {
 }
 
 const expenseIds: Record<string, string> = {};
-async function spent(description: string, category: string, date: string, amount: number, notes?: string) {
+async function spent(
+  description: string,
+  category: string,
+  date: string,
+  amountCents: number,
+  notes?: string,
+) {
   const res = await user.agent.post('/api/expenses', {
     description,
     category,
     date,
-    amount,
+    amountCents,
     paymentMethod: 'pix',
     notes,
   });
@@ -48,14 +54,14 @@ beforeAll(async () => {
   await paid('Duda', '2025-06-01', 200_000); // best month, outside the series
   await seedAppointment(server.db, user.id, '2026-01-20T10:00:00-03:00', { clientName: 'Eva' }); // not finished
 
-  await spent('Aluguel do estúdio', 'aluguel', '2026-01-15', 1200);
-  await spent('Tintas pretas', 'tintas', '2026-01-10', 150.5);
-  await spent('Agulhas RL', 'agulhas', '2026-01-31', 49.5, 'nota; com "aspas"');
-  await spent('Conta de luz', 'energia', '2025-12-20', 300);
-  await spent('Anúncio', 'marketing', '2025-09-05', 100);
-  await spent('Luvas nitrílicas', 'luvas', '2025-08-01', 20);
-  await spent('Diversos', 'outros', '2025-07-31', 999);
-  await spent('Assistente', 'salarios', '2026-02-01', 500);
+  await spent('Aluguel do estúdio', 'aluguel', '2026-01-15', 120_000);
+  await spent('Tintas pretas', 'tintas', '2026-01-10', 15_050);
+  await spent('Agulhas RL', 'agulhas', '2026-01-31', 4950, 'nota; com "aspas"');
+  await spent('Conta de luz', 'energia', '2025-12-20', 30_000);
+  await spent('Anúncio', 'marketing', '2025-09-05', 10_000);
+  await spent('Luvas nitrílicas', 'luvas', '2025-08-01', 2000);
+  await spent('Diversos', 'outros', '2025-07-31', 99_900);
+  await spent('Assistente', 'salarios', '2026-02-01', 50_000);
 });
 afterAll(() => server?.close());
 
@@ -179,7 +185,7 @@ describe('Despesas list and cards', () => {
     });
     const res = await user.agent.put(`/api/expenses/${tintas!.id}`, {
       description: 'Tintas coloridas',
-      amount: 160,
+      amountCents: 16_000,
       category: 'tintas',
       paymentMethod: 'cartao-credito',
       date: '2026-01-11',
@@ -194,7 +200,7 @@ describe('Despesas list and cards', () => {
     expect(after!.updatedAt > tintas!.updatedAt).toBe(true);
     await user.agent.put(`/api/expenses/${tintas!.id}`, {
       description: 'Tintas pretas',
-      amount: 150.5,
+      amountCents: 15_050,
       category: 'tintas',
       paymentMethod: 'pix',
       date: '2026-01-10',
@@ -204,19 +210,33 @@ describe('Despesas list and cards', () => {
   it("refuses a blank description or missing amount with 'Descrição e valor são obrigatórios'", async () => {
     const base = {
       description: 'Algo',
-      amount: 10,
+      amountCents: 1000,
       category: 'outros',
       paymentMethod: 'pix',
       date: '2026-01-15',
     };
-    for (const broken of [{ description: '  ' }, { amount: undefined }, { description: undefined }]) {
+    for (const broken of [
+      { description: '  ' },
+      { amountCents: undefined },
+      { description: undefined },
+      // Reais under the old name are no amount.
+      { amountCents: undefined, amount: 10 },
+    ]) {
       const res = await user.agent.post('/api/expenses', { ...base, ...broken });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Descrição e valor são obrigatórios');
     }
-    for (const broken of [{ category: 'cafe' }, { paymentMethod: 'cheque' }, { date: '' }, { amount: 0 }]) {
+    for (const broken of [
+      { category: 'cafe' },
+      { paymentMethod: 'cheque' },
+      { date: '' },
+      { amountCents: 0 },
+    ]) {
       expect((await user.agent.post('/api/expenses', { ...base, ...broken })).status).toBe(400);
     }
+    // Cents on the wire: a fraction of a centavo is not an amount.
+    const fraction = await user.agent.post('/api/expenses', { ...base, amountCents: 10.5 });
+    expect([fraction.status, fraction.body.fields]).toEqual([400, { amountCents: 'Valor inválido' }]);
     expect((await list()).summary.counts.todas).toBe(8);
   });
 
@@ -225,7 +245,7 @@ describe('Despesas list and cards', () => {
     expect((await list('', other)).items).toEqual([]);
     const body = {
       description: 'x',
-      amount: 1,
+      amountCents: 100,
       category: 'outros',
       paymentMethod: 'pix',
       date: '2026-01-15',

@@ -175,8 +175,8 @@ async function answerRequest(ctx: CrashContext, p: Caller) {
       time,
       durationMinutes: 60,
       title: 'Andorinha',
-      value: 400,
-      deposit: 100,
+      valueCents: 40_000,
+      depositCents: 10_000,
       holdHours: 48,
     });
     requestStates.set(item.id, settle(r, state, 'aceito'));
@@ -209,12 +209,12 @@ async function depositStep(ctx: CrashContext, p: Caller, desk: ArtistDesk) {
     title: 'Sessão com sinal',
     date: addDays(today(), 5 + Math.floor(Math.random() * 20)),
     time: '15:00',
-    agreedValue: 600,
+    agreedValueCents: 60_000,
   });
   if (!ok(made.status)) return;
   desk.deposits.push(made.body.id);
   const r = await ctx.attempt(p, 'POST', `/api/appointments/${made.body.id}/deposit`, {
-    amount: 150,
+    amountCents: 15_000,
     method: 'pix',
   });
   depositsReceived.set(made.body.id, settle(r, 'no', 'yes'));
@@ -234,7 +234,7 @@ async function recordStep(ctx: CrashContext, p: Caller, desk: ArtistDesk) {
       title: 'Sessão registrada',
       date: addDays(today(), -1 - Math.floor(Math.random() * 20)),
       time: '11:00',
-      agreedValue: 300,
+      agreedValueCents: 30_000,
     });
     if (ok(s.status)) desk.sessions.push(s.body.id);
     return;
@@ -301,7 +301,7 @@ async function recordStep(ctx: CrashContext, p: Caller, desk: ArtistDesk) {
 async function expenseStep(ctx: CrashContext, p: Caller, desk: ArtistDesk) {
   const body = {
     description: 'Agulhas',
-    amount: 10 + Math.floor(Math.random() * 90),
+    amountCents: (10 + Math.floor(Math.random() * 90)) * 100,
     category: pick(['agulhas', 'tintas', 'aluguel']),
     paymentMethod: 'pix',
     date: addDays(today(), -Math.floor(Math.random() * 60)),

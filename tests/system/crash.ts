@@ -237,7 +237,7 @@ async function artistStep(p: Person, mine: string[], myPayments: string[], myTas
       title: 'Sessão',
       date: day,
       time,
-      agreedValue: 300,
+      agreedValueCents: 30_000,
     });
     if (ok(r.status)) {
       appointments.set(r.body.id, { exists: 'yes', finished: 'no' });
@@ -245,7 +245,10 @@ async function artistStep(p: Person, mine: string[], myPayments: string[], myTas
     }
   } else if (roll < 0.47) {
     const id = pick(mine);
-    const r = await attempt(p, 'POST', `/api/appointments/${id}/finalize`, { amount: 350, method: 'pix' });
+    const r = await attempt(p, 'POST', `/api/appointments/${id}/finalize`, {
+      amountCents: 35_000,
+      method: 'pix',
+    });
     const a = appointments.get(id)!;
     if (ok(r.status)) a.finished = 'yes';
     else if (r.status === 0) a.finished = 'unknown';
@@ -262,7 +265,7 @@ async function artistStep(p: Person, mine: string[], myPayments: string[], myTas
       title: 'Sessão remarcada',
       date: day,
       time,
-      agreedValue: 320,
+      agreedValueCents: 32_000,
     });
     if (r.status === 0) appointments.get(id)!.exists = appointments.get(id)!.exists; // still there
   } else if (roll < 0.72) {
@@ -280,7 +283,7 @@ async function artistStep(p: Person, mine: string[], myPayments: string[], myTas
     const id = pick(mine);
     const r = await attempt(p, 'POST', '/api/payments', {
       appointmentId: id,
-      amount: 50,
+      amountCents: 5000,
       method: 'dinheiro',
       date: today(),
     });
@@ -292,7 +295,7 @@ async function artistStep(p: Person, mine: string[], myPayments: string[], myTas
     // An edit may move the payment to another session: both are locked and refreshed together.
     await attempt(p, 'PUT', `/api/payments/${pick(myPayments)}`, {
       appointmentId: pick(mine),
-      amount: 60,
+      amountCents: 6000,
       method: 'pix',
       date: today(),
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatuses, paymentMethods } from '../enums';
 import { messages, tooLong } from '../errors';
-import { isoDaySchema, optionalText, positiveReaisSchema, reaisSchema, timeSchema } from './fields';
+import { centsSchema, isoDaySchema, optionalText, positiveCentsSchema, timeSchema } from './fields';
 
 /** An appointment as the API answers it (SPEC §3; money in cents, start_time ISO with -03:00). */
 export const appointmentSchema = z.object({
@@ -55,8 +55,8 @@ export const appointmentFieldsSchema = z.object({
   title: z.string({ error: required }).trim().min(1, required).max(160, tooLong(160)),
   date: isoDaySchema(required),
   time: timeSchema(required),
-  /** Reais; blank in the form is 0 (SPEC §5). */
-  agreedValue: reaisSchema().default(0),
+  /** Integer cents; blank in the form is 0 (SPEC §5). */
+  agreedValueCents: centsSchema().default(0),
   notes: optionalText(2000),
   durationMinutes: z
     .number({ error: messages.invalidDuration })
@@ -88,7 +88,7 @@ export const finalizeSchema = z.object({
    * What is received now: the rest, after any deposit. Zero only when a deposit covered it all —
    * the server checks that (FINALIZE_AMOUNT_REQUIRED).
    */
-  amount: reaisSchema(messages.paymentAmountPositive),
+  amountCents: centsSchema(messages.paymentAmountPositive),
   /**
    * The deposit the form showed when it computed the rest: if another device recorded or undid one
    * meanwhile, Finalizar is refused (FINALIZE_DEPOSIT_CHANGED) instead of charging the deposit twice.
@@ -110,7 +110,7 @@ export type FinalizeInput = z.input<typeof finalizeSchema>;
 
 /** 'Registrar sinal': a deposit received for a session that has not happened yet. */
 export const depositSchema = z.object({
-  amount: positiveReaisSchema(messages.paymentAmountPositive, messages.paymentAmountPositive),
+  amountCents: positiveCentsSchema(messages.paymentAmountPositive, messages.paymentAmountPositive),
   method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
   /** The day it arrived; absent = today. Never after today (server-checked). */
   date: isoDaySchema(messages.invalidPaymentDate).optional(),

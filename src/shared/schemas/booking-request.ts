@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingRequestStatuses } from '../enums';
 import { tooLong } from '../errors';
 import { isValidIsoDay, isValidTime } from '../time';
-import { reaisSchema } from './fields';
+import { centsSchema } from './fields';
 
 /**
  * A client's request on `/agendar/{slug}` and the artist's answers (issue 14). One contract for the
@@ -173,16 +173,16 @@ export const acceptRequestSchema = z
     ...when,
     durationMinutes: z.number().int().min(15).max(720),
     title: z.string().trim().min(1, 'Informe o título').max(160, tooLong(160)),
-    value: reaisSchema(),
-    deposit: reaisSchema(),
+    valueCents: centsSchema(),
+    depositCents: centsSchema(),
     holdHours: z
       .number({ error: 'Prazo do sinal entre 1 e 168 horas' })
       .int('Prazo do sinal entre 1 e 168 horas')
       .min(1, 'Prazo do sinal entre 1 e 168 horas')
       .max(168, 'Prazo do sinal entre 1 e 168 horas'),
   })
-  .refine((v) => v.value === 0 || v.deposit <= v.value, {
-    path: ['deposit'],
+  .refine((v) => v.valueCents === 0 || v.depositCents <= v.valueCents, {
+    path: ['depositCents'],
     message: requestMessages.depositTooLarge,
   });
 export type AcceptRequestInput = z.input<typeof acceptRequestSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { expenseCategories, expenseGroups, expensePaymentMethods } from '../enums';
 import { messages, tooLong } from '../errors';
-import { isoDaySchema, optionalText, type Page, pageQuerySchema, positiveReaisSchema } from './fields';
+import { isoDaySchema, optionalText, type Page, pageQuerySchema, positiveCentsSchema } from './fields';
 
 const required = messages.expenseRequired;
 
 export const expenseInputSchema = z.object({
   description: z.string({ error: required }).trim().min(1, required).max(200, tooLong(200)),
-  amount: positiveReaisSchema(required, 'O valor deve ser maior que zero'),
+  amountCents: positiveCentsSchema(required, 'O valor deve ser maior que zero'),
   category: z.enum(expenseCategories, { error: 'Selecione a categoria' }),
   paymentMethod: z.enum(expensePaymentMethods, { error: 'Selecione a forma de pagamento' }),
   date: isoDaySchema('Informe a data'),

@@ -56,7 +56,7 @@ describe('a blank field gets SPEC’s words; an over-long one is told its limit,
     [
       'expense description',
       expenseInputSchema,
-      { amount: 10, category: 'tintas', paymentMethod: 'pix', date: '2026-11-21' },
+      { amountCents: 1000, category: 'tintas', paymentMethod: 'pix', date: '2026-11-21' },
       'description',
       200,
       'Descrição e valor são obrigatórios',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages, tooLong } from '../errors';
-import { reaisToCents } from '../money';
 import { isValidIsoDay, isValidTime } from '../time';
 
 /** Optional free text: trimmed, and blank is stored as null rather than ''. */
@@ -20,23 +19,24 @@ export const isoDaySchema = (message: string) =>
 export const timeSchema = (message: string) =>
   z.string({ error: message }).refine(isValidTime, { error: message });
 
-/**
- * Money as people type it, in reais with up to two decimals; the server turns it into cents
- * (SPEC §9: amount × 100, rounded). A bound keeps integer cents far from overflow.
- */
-export const reaisSchema = (message: string = messages.invalidAmount) =>
-  z.number({ error: message }).finite({ error: message }).min(0, message).max(9_999_999.99, message);
+/** The largest amount one field takes: R$ 9.999.999,99, far from integer-cents overflow. */
+export const MAX_FIELD_CENTS = 999_999_999;
 
 /**
- * An amount that must be worth at least one centavo once rounded (payments, finalize, expenses):
- * 0.004 is "positive" but would be stored as R$ 0,00, so it gets the field's "greater than zero" text.
+ * Money on the wire is integer cents, both ways (issue 25): the form reads pt-BR text into cents
+ * (shared/money parseMoneyToCents), so a fraction of a centavo can't even be sent.
  */
-export const positiveReaisSchema = (required: string, positive: string) =>
+export const centsSchema = (message: string = messages.invalidAmount) =>
+  z.number({ error: message }).int({ error: message }).min(0, message).max(MAX_FIELD_CENTS, message);
+
+/** An amount of at least one centavo (payments, deposits, expenses). */
+export const positiveCentsSchema = (required: string, positive: string) =>
   z
-    .number({ error: required })
-    .finite({ error: required })
-    .max(9_999_999.99, messages.invalidAmount)
-    .refine((v) => reaisToCents(v) >= 1, { error: positive });
+    // Blank is "required"; typed text that is not money (NaN from the money field) is "invalid".
+    .number({ error: (issue) => (issue.input === undefined ? required : messages.invalidAmount) })
+    .int({ error: messages.invalidAmount })
+    .max(MAX_FIELD_CENTS, messages.invalidAmount)
+    .min(1, positive);
 
 /** An opaque page cursor, or none for the first page. */
 export const pageQuerySchema = z.object({

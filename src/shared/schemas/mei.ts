@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MEI_CAP_CENTS, type MeiFigures } from '../mei';
-import { reaisSchema } from './fields';
+import { centsSchema } from './fields';
 
 export const meiMessages = {
   openedMonthInvalid: 'Informe o mês de abertura (mm/aaaa)',
@@ -18,7 +18,8 @@ export const meiSettingsInputSchema = z.object({
     .refine((v) => v === null || /^\d{4}-(0[1-9]|1[0-2])$/.test(v), {
       error: meiMessages.openedMonthInvalid,
     }),
-  capReais: reaisSchema(meiMessages.capInvalid).refine((v) => v >= 1, { error: meiMessages.capInvalid }),
+  /** At least R$ 1,00. */
+  capCents: centsSchema(meiMessages.capInvalid).min(100, meiMessages.capInvalid),
   dasReminder: z.boolean().default(true),
 });
 export type MeiSettingsInput = z.input<typeof meiSettingsInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type PaymentKind, paymentMethods } from '../enums';
 import { messages } from '../errors';
-import { isoDaySchema, type Page, pageQuerySchema, positiveReaisSchema } from './fields';
+import { isoDaySchema, type Page, pageQuerySchema, positiveCentsSchema } from './fields';
 
 const required = messages.paymentRequired;
 
@@ -11,7 +11,7 @@ const required = messages.paymentRequired;
  */
 export const paymentInputSchema = z.object({
   appointmentId: z.uuid({ error: required }),
-  amount: positiveReaisSchema(required, messages.paymentAmountPositive),
+  amountCents: positiveCentsSchema(required, messages.paymentAmountPositive),
   method: z.enum(paymentMethods, { error: required }).default('pix'),
   date: isoDaySchema(required),
 });

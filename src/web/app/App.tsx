@@ -3,15 +3,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '../../shared/errors';
 import { FullPageSpinner } from '../components/ui/spinner';
 import AuthScreen from '../features/auth/AuthScreen';
-import { dashboardQuery } from '../features/dashboard/queries';
 import { onSignOutElsewhere } from '../features/session/auth-channel';
 import { clearSession, sessionKeys, useMe } from '../features/session/queries';
 import { invalidateOnChange } from '../lib/live-updates';
 import { toast } from '../lib/toast';
-import { NavigationProvider, readPlace } from './navigation';
-import { sectionLoaders } from './section-loaders';
 
-const Shell = lazy(() => import('./Shell'));
+const SignedInShell = lazy(() => import('./SignedInShell'));
 const PlanSelection = lazy(() => import('../features/plan/PlanSelection'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 const InvitationScreen = lazy(() => import('../features/invitation/InvitationScreen'));
@@ -29,14 +26,11 @@ export function App() {
 
   useEffect(() => onSignOutElsewhere(() => clearSession(qc)), [qc]);
 
-  // Signed in: the opening screen's chunk and data are fetched alongside the shell's chunk rather
-  // than after it (shell → screen → data would be three round trips in a row on a phone).
+  // Signed in: the opening screen's chunk and data are asked for alongside the shell's chunk.
   const hasPlan = Boolean(me.data?.planType);
   useEffect(() => {
     if (!hasPlan) return;
-    const { section } = readPlace(window.location.search);
-    void sectionLoaders[section]?.();
-    if (section === 'dashboard') void qc.prefetchQuery(dashboardQuery);
+    void import('./opening-screen').then((m) => m.startOpeningScreen(qc));
   }, [hasPlan, qc]);
 
   useEffect(() => {
@@ -78,13 +72,7 @@ export function App() {
   if (!me.data) return <AuthScreen />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      {me.data.planType ? (
-        <NavigationProvider>
-          <Shell me={me.data} />
-        </NavigationProvider>
-      ) : (
-        <PlanSelection />
-      )}
+      {me.data.planType ? <SignedInShell me={me.data} /> : <PlanSelection />}
     </Suspense>
   );
 }

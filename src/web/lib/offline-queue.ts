@@ -1,6 +1,7 @@
 import { QUEUE_OWNER_HEADER } from '../../shared/queue-owner';
 import { ApiError, api } from './api';
 import { idbStore } from './idb';
+import { upgradeQueuedBody } from './upgrade-queued-write';
 
 /**
  * Writes made without a connection, kept in IndexedDB so they survive reloads and app restarts,
@@ -139,7 +140,8 @@ export async function replay(owner: string, hooks: ReplayHooks): Promise<void> {
   const run = async () => {
     for (const write of writesOf(await pendingWrites(), owner)) {
       try {
-        await send({ ...write, owner }, write.body);
+        // Kept by an older version of the app, it may still be in an older shape.
+        await send({ ...write, owner }, upgradeQueuedBody(write));
       } catch (err) {
         if (notOwnersSession(err)) return hooks.onSessionLost();
         if (isOffline(err) || !(err instanceof ApiError) || err.status >= 500) return;

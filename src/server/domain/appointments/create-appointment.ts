@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { reaisToCents } from '../../../shared/money';
 import type { Appointment, AppointmentInput } from '../../../shared/schemas/appointment';
 import { appointmentInputSchema } from '../../../shared/schemas/appointment';
 import { toSaoPauloTimestamp } from '../../../shared/time';
@@ -54,7 +53,7 @@ export async function createAppointment(
           title: values.title,
           startTime,
           durationMinutes: values.durationMinutes,
-          agreedValueCents: reaisToCents(values.agreedValue),
+          agreedValueCents: values.agreedValueCents,
           notes: values.notes,
           status: 'agendado',
           isChecked: false,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/errors';
-import { reaisToCents } from '../../../shared/money';
 import type { Appointment, FinalizeInput } from '../../../shared/schemas/appointment';
 import { defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
 import { dayStartEpoch, splitSaoPaulo, today } from '../../../shared/time';
@@ -29,8 +28,12 @@ export async function finalizeAppointment(
   input: FinalizeInput,
   effects: Effects,
 ): Promise<Appointment> {
-  const { amount, method, date: askedDate, depositCents: depositSeen } = finalizeSchema.parse(input);
-  const cents = reaisToCents(amount);
+  const {
+    amountCents: cents,
+    method,
+    date: askedDate,
+    depositCents: depositSeen,
+  } = finalizeSchema.parse(input);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
@@ -43,9 +46,9 @@ export async function finalizeAppointment(
       if (depositSeen !== undefined && depositSeen !== current.depositCents)
         throw new DomainError('FINALIZE_DEPOSIT_CHANGED');
       if (current.depositCents + cents > MAX_APPOINTMENT_CENTS)
-        throw new DomainError('AMOUNT_TOO_LARGE', { amount: messages.invalidAmount });
+        throw new DomainError('AMOUNT_TOO_LARGE', { amountCents: messages.invalidAmount });
       if (cents < 1 && current.depositCents < 1)
-        throw new DomainError('FINALIZE_AMOUNT_REQUIRED', { amount: messages.paymentAmountPositive });
+        throw new DomainError('FINALIZE_AMOUNT_REQUIRED', { amountCents: messages.paymentAmountPositive });
       await tx
         .update(appointments)
         .set({

@@ -1,5 +1,4 @@
 import { messages } from '../../../shared/errors';
-import { reaisToCents } from '../../../shared/money';
 import type { Appointment, DepositInput } from '../../../shared/schemas/appointment';
 import { depositSchema } from '../../../shared/schemas/appointment';
 import { dayStartEpoch, today } from '../../../shared/time';
@@ -25,7 +24,7 @@ export async function recordDeposit(
   input: DepositInput,
   effects: Effects,
 ): Promise<Appointment> {
-  const { amount, method, date: askedDate } = depositSchema.parse(input);
+  const { amountCents, method, date: askedDate } = depositSchema.parse(input);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
@@ -35,13 +34,13 @@ export async function recordDeposit(
       const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
       if (current.isTattooFinished || current.status !== 'agendado')
         throw new DomainError('DEPOSIT_NOT_ALLOWED');
-      if (current.depositCents + reaisToCents(amount) > MAX_APPOINTMENT_CENTS)
-        throw new DomainError('AMOUNT_TOO_LARGE', { amount: messages.invalidAmount });
+      if (current.depositCents + amountCents > MAX_APPOINTMENT_CENTS)
+        throw new DomainError('AMOUNT_TOO_LARGE', { amountCents: messages.invalidAmount });
       await tx.insert(payments).values({
         userId: actor.userId,
         appointmentId: id,
         clientName: current.clientName,
-        amountCents: reaisToCents(amount),
+        amountCents,
         method,
         kind: 'sinal',
         date,

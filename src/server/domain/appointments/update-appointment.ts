@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { reaisToCents } from '../../../shared/money';
 import type { Appointment, AppointmentInput } from '../../../shared/schemas/appointment';
 import { appointmentInputSchema } from '../../../shared/schemas/appointment';
 import { toSaoPauloTimestamp } from '../../../shared/time';
@@ -56,9 +55,7 @@ export async function updateAppointment(
           title: values.title,
           startTime,
           durationMinutes: values.durationMinutes,
-          agreedValueCents: current.isTattooFinished
-            ? current.agreedValueCents
-            : reaisToCents(values.agreedValue),
+          agreedValueCents: current.isTattooFinished ? current.agreedValueCents : values.agreedValueCents,
           notes: values.notes,
         })
         .where(eq(appointments.id, id))

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { reaisToCents } from '../../../shared/money';
 import { type AcceptRequestInput, acceptRequestSchema } from '../../../shared/schemas/booking-request';
 import { toSaoPauloTimestamp } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -33,7 +32,7 @@ export async function acceptBookingRequest(
   effects: Effects,
 ): Promise<{ appointmentId: string }> {
   const values = acceptRequestSchema.parse(input);
-  const deposit = reaisToCents(values.deposit);
+  const deposit = values.depositCents;
   return failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       await lockAgenda(tx, actor.userId);
@@ -68,7 +67,7 @@ export async function acceptBookingRequest(
           title: values.title,
           startTime: start,
           durationMinutes: values.durationMinutes,
-          agreedValueCents: reaisToCents(values.value),
+          agreedValueCents: values.valueCents,
           notes: `Pedido pela página: ${request.idea}\nLocal: ${request.placement} · Tamanho: ${request.size}`,
           status: 'agendado',
           depositDueCents: deposit,

@@ -1,4 +1,3 @@
-import { reaisToCents } from '../../../shared/money';
 import { type MeiMeter, type MeiSettingsInput, meiSettingsInputSchema } from '../../../shared/schemas/mei';
 import { type Clock, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -14,10 +13,10 @@ export async function saveMeiSettings(
   input: MeiSettingsInput,
   clock: Clock,
 ): Promise<MeiMeter> {
-  const { capReais, ...values } = meiSettingsInputSchema.parse(input);
+  const values = meiSettingsInputSchema.parse(input);
   if (values.openedMonth && values.openedMonth > today(clock).slice(0, 7))
     throw new DomainError('VALIDATION', { openedMonth: 'O mês de abertura não pode ser no futuro' });
-  const row = { ...values, capCents: reaisToCents(capReais), updatedAt: new Date() };
+  const row = { ...values, updatedAt: new Date() };
   await db
     .insert(meiSettings)
     .values({ userId: actor.userId, ...row })

@@ -9,7 +9,7 @@ import { refreshPaidValues } from './refresh-paid-values';
 import { toPaymentRow } from './to-payment-row';
 
 /**
- * Another payment for finished work (a second installment, a tip). Cents and epoch are ours to
+ * Another payment for finished work (a second installment, a tip). The day epoch is ours to
  * compute. Check and insert share one transaction holding the appointment's lock (see
  * findPayableAppointment) and rewrites its final value: a concurrent un-finalization or deletion is either seen (409/404) or
  * waits and then removes this payment with the others.

@@ -1,16 +1,15 @@
-import { reaisToCents } from '../../../shared/money';
 import type { PaymentInput } from '../../../shared/schemas/payment';
 import { dayStartEpoch } from '../../../shared/time';
 
-/** A payment's columns: client from the appointment, cents and São Paulo day epoch computed here (SPEC §3). */
+/** A payment's columns: client from the appointment, São Paulo day epoch computed here (SPEC §3). */
 export function toPaymentRow(
-  values: { amount: number; method: NonNullable<PaymentInput['method']>; date: string },
+  values: { amountCents: number; method: NonNullable<PaymentInput['method']>; date: string },
   appointment: { id: string; clientName: string },
 ) {
   return {
     appointmentId: appointment.id,
     clientName: appointment.clientName,
-    amountCents: reaisToCents(values.amount),
+    amountCents: values.amountCents,
     method: values.method,
     date: values.date,
     dateEpoch: dayStartEpoch(values.date),

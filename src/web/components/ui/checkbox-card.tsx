@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** A setting switched by a box: the label in words and, under it, what switching it does. */
 export function CheckboxCard({
@@ -7,7 +7,13 @@ export function CheckboxCard({
   disabled,
   label,
   hint,
+  ref,
+  name,
+  onBlur,
 }: {
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
+  onBlur?: () => void;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
@@ -17,6 +23,9 @@ export function CheckboxCard({
   return (
     <label className="flex items-start gap-3 rounded-xl border border-ink-800 p-3 text-sm">
       <input
+        ref={ref}
+        name={name}
+        onBlur={onBlur}
         type="checkbox"
         checked={checked}
         disabled={disabled}

@@ -1,12 +1,17 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { addMonths, type IsoDay, isValidIsoDay, monthOf, today } from '../../../shared/time';
 import { dayBRToIso, isoToDayBR, maskDayBR, maskTime } from '../../../shared/typed-date';
 import { cn } from '../../lib/cn';
 import { gridDays, monthTitle, WEEKDAYS } from '../../lib/month-grid';
-import { Field } from './input';
+import { describedBy, FieldError, type FieldErrorValue } from './field-error';
+import { Field, Input } from './input';
 
-type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>;
+/** `ref` reaches the input (React 19 passes it as a prop), so a form can focus the field. */
+type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+  ref?: Ref<HTMLInputElement>;
+  error?: FieldErrorValue;
+};
 
 const longDay = new Intl.DateTimeFormat('pt-BR', {
   day: 'numeric',
@@ -25,23 +30,32 @@ export function DateField({
   label,
   value,
   onChange,
+  id,
+  error,
   ...props
 }: TextProps & { label: string; value: string; onChange: (value: string) => void }) {
   const [open, setOpen] = useState(false);
   const calendarId = useId();
+  const auto = useId();
+  const inputId = id ?? auto;
   const change = (text: string) => onChange(dayBRToIso(maskDayBR(text)));
   return (
     // Open, the month takes the whole row of a two-column form: day buttons stay thumb-sized.
     <div className={cn('space-y-1.5', open && 'col-span-full')}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink-300">
+        {label}
+      </label>
+      {/* The calendar button sits on the input itself: an error line under the field leaves it there. */}
       <div className="relative">
-        <Field
-          label={label}
+        <Input
+          id={inputId}
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd/mm/aaaa"
           maxLength={10}
           className="pr-12"
           {...props}
+          {...describedBy(inputId, { error, extra: props['aria-describedby'] })}
           value={isoToDayBR(value)}
           onChange={(e) => change(e.target.value)}
         />
@@ -51,11 +65,12 @@ export function DateField({
           aria-expanded={open}
           aria-controls={calendarId}
           onClick={() => setOpen((o) => !o)}
-          className="absolute right-0 bottom-0 grid h-11 w-11 place-items-center rounded-r-xl text-ink-400 hover:text-ink-100"
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-xl text-ink-400 hover:text-ink-100"
         >
           <CalendarDays size={18} aria-hidden />
         </button>
       </div>
+      <FieldError inputId={inputId} error={error} />
       {open && (
         <MonthPicker
           id={calendarId}

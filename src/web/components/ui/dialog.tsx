@@ -1,8 +1,11 @@
 import { X } from 'lucide-react';
 import { AlertDialog as RadixAlert, Dialog as RadixDialog } from 'radix-ui';
-import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { GuardContext, useGuardedClose } from './dialog-guard';
+
+export { useGuardedClose, useMarkSaved, useReportDirty } from './dialog-guard';
 
 const overlay = 'fixed inset-0 z-40 bg-black/70 backdrop-blur-sm';
 const panel =
@@ -37,22 +40,6 @@ function useReturnFocus(open: boolean) {
   };
 }
 
-/**
- * What a form inside a Dialog reaches: `close`, the same guarded close as the X, Escape and a tap
- * outside; `saved`, for a form that stays open after saving (nothing left to discard).
- */
-const GuardContext = createContext<{ close: () => void; saved: () => void } | null>(null);
-
-/** Inside a Dialog, closes it the careful way (asking first when something was typed). */
-export function useGuardedClose(fallback: () => void): () => void {
-  return useContext(GuardContext)?.close ?? fallback;
-}
-
-/** Tells the Dialog what was typed is saved: closing no longer asks. */
-export function useMarkSaved(): () => void {
-  return useContext(GuardContext)?.saved ?? (() => {});
-}
-
 /** A form's 'Cancelar': closes through the dialog's guard. */
 export function DialogCancelButton({ onCancel }: { onCancel: () => void }) {
   const close = useGuardedClose(onCancel);
@@ -75,21 +62,33 @@ const FIRST_FIELD =
 export function Dialog({ open, onOpenChange, title, description, wide, children }: DialogProps) {
   const returnFocus = useReturnFocus(open);
   const content = useRef<HTMLDivElement>(null);
+  // A form that reports its state (useReportDirty) is believed; a dialog without one (a text box
+  // outside any form) counts any input as an edit.
   const edited = useRef(false);
+  const reported = useRef(new Map<object, boolean>());
   const [asking, setAsking] = useState(false);
   useLayoutEffect(() => {
     if (open) edited.current = false;
   }, [open]);
   const requestClose = () => {
-    if (edited.current) setAsking(true);
+    const forms = [...reported.current.values()];
+    if (forms.length > 0 ? forms.some(Boolean) : edited.current) setAsking(true);
     else onOpenChange(false);
   };
-  const guard = {
-    close: requestClose,
+  // One identity for the dialog's life: forms report through it from layout effects.
+  const latestClose = useRef(requestClose);
+  latestClose.current = requestClose;
+  const [guard] = useState(() => ({
+    close: () => latestClose.current(),
     saved: () => {
       edited.current = false;
+      for (const form of reported.current.keys()) reported.current.set(form, false);
     },
-  };
+    dirty: (form: object, isDirty: boolean | null) => {
+      if (isDirty === null) reported.current.delete(form);
+      else reported.current.set(form, isDirty);
+    },
+  }));
   return (
     <>
       <RadixDialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>

@@ -1,32 +1,28 @@
-import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
-import { messages } from '../../../shared/errors';
-import { parseReais } from '../../../shared/money';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import {
   type Appointment,
   type AppointmentInput,
-  appointmentFieldsSchema,
   appointmentInputSchema,
   DEFAULT_DURATION_MINUTES,
   durationChoices,
   formatDuration,
 } from '../../../shared/schemas/appointment';
-import { reaisSchema } from '../../../shared/schemas/fields';
 import type { IsoDay } from '../../../shared/time';
+import { FormError } from '../../components/form/form-error';
+import { FormDateField, FormMoneyField, FormTimeField } from '../../components/form/form-fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
-import { MoneyField } from '../../components/money-field';
-import { Alert } from '../../components/ui/alert';
-import { DateField, TimeField } from '../../components/ui/date-field';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { SAVED_OFFLINE } from '../../lib/offline-queue';
 import { useMoney } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
-import { type ClientChoice, ClientCombobox } from './ClientCombobox';
-import { appointmentSlot, centsToInput } from './calendar';
+import { ClientCombobox } from './ClientCombobox';
+import { appointmentSlot } from './calendar';
 import { useSaveAppointment } from './mutations';
 
 /** SPEC §9: a new appointment starts at 10:00. */
@@ -44,22 +40,34 @@ export type AppointmentDraft =
     }
   | { day?: undefined; time?: undefined; appointment: Appointment; client?: undefined };
 
-/** The shared rules, with the value as typed (SPEC §5: blank is 0). */
-const formSchema = appointmentFieldsSchema.extend({
-  agreedValue: z
-    .string()
-    .transform((text) => (text.trim() === '' ? 0 : parseReais(text)))
-    .pipe(z.number({ error: messages.invalidAmount }).pipe(reaisSchema())),
-});
-
-function initialValues(draft: AppointmentDraft) {
+/** What the form holds: the shared schema's fields as the API takes them (SPEC §5: blank value is 0). */
+function initialValues(draft: AppointmentDraft): AppointmentInput {
   const a = draft.appointment;
-  const duration = String(a?.durationMinutes ?? DEFAULT_DURATION_MINUTES);
+  const clientId = a?.clientId ?? draft.client?.id ?? null;
+  const clientName = a?.clientName ?? draft.client?.name ?? '';
+  const durationMinutes = a?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
   if (!a)
-    return { title: '', date: draft.day, time: draft.time ?? DEFAULT_TIME, duration, value: '', notes: '' };
+    return {
+      clientId,
+      clientName,
+      title: '',
+      date: draft.day,
+      time: draft.time ?? DEFAULT_TIME,
+      durationMinutes,
+      agreedValueCents: 0,
+      notes: '',
+    };
   const { day, time } = appointmentSlot(a);
-  const value = centsToInput(a.agreedValueCents);
-  return { title: a.title, date: day, time, duration, value, notes: a.notes ?? '' };
+  return {
+    clientId,
+    clientName,
+    title: a.title,
+    date: day,
+    time,
+    durationMinutes,
+    agreedValueCents: a.agreedValueCents,
+    notes: a.notes ?? '',
+  };
 }
 
 /** The offered lengths, plus a stored one that is not among them (so an edit never changes it). */
@@ -96,97 +104,66 @@ export function AppointmentFormDialog({
 }
 
 function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: () => void }) {
-  const [values, setValues] = useState(() => initialValues(draft));
-  const [client, setClient] = useState<ClientChoice>({
-    clientId: draft.appointment?.clientId ?? draft.client?.id ?? null,
-    clientName: draft.appointment?.clientName ?? draft.client?.name ?? '',
-  });
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(appointmentInputSchema, initialValues(draft));
   /** The sessions a save would overlap ('Ana Souza, 14:00–16:00'), while the artist decides. */
   const [overlap, setOverlap] = useState<{ clashes: string; input: AppointmentInput } | null>(null);
   const save = useSaveAppointment();
   const finished = draft.appointment?.isTattooFinished ? draft.appointment : null;
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const client = useController({ control: form.control, name: 'clientName' });
+  const clientId = form.watch('clientId') ?? null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const fields = formSchema.safeParse({
-      clientId: client.clientId,
-      clientName: client.clientId ? null : client.clientName,
-      title: values.title,
-      date: values.date,
-      time: values.time,
-      agreedValue: values.value,
-      notes: values.notes,
-      durationMinutes: Number(values.duration),
-    });
-    // The client rule (an existing client or a typed name) lives in the shared refinement.
-    const input = fields.success ? appointmentInputSchema.safeParse(fields.data) : fields;
-    if (!input.success) {
-      setError(input.error.issues[0]?.message ?? messages.appointmentRequired);
-      return;
-    }
-    setError(null);
-    send({ ...input.data, warnOnOverlap: true });
-  };
+  const submit = form.submit((input) =>
+    // An existing client goes by id; a typed name makes the server find or register one.
+    send({ ...input, clientName: input.clientId ? null : input.clientName, warnOnOverlap: true }),
+  );
 
   // A finished appointment's value is not the form's to change: the server keeps the finalized one.
   const send = (input: AppointmentInput) =>
-    save.mutate(
-      { id: draft.appointment?.id, input },
-      {
-        onSuccess: ({ queued }) => {
-          setOverlap(null);
-          if (queued) toast.success(SAVED_OFFLINE);
-          else toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
-          onDone();
-        },
-        onError: (err) => {
-          setOverlap(null);
-          if (err instanceof ApiError && err.body.code === 'APPOINTMENT_OVERLAP')
-            setOverlap({ clashes: err.body.fields?.time ?? '', input });
-          else setError(errorMessage(err, 'Erro ao salvar agendamento'));
-        },
+    save.mutateAsync({ id: draft.appointment?.id, input }).then(
+      ({ queued }) => {
+        setOverlap(null);
+        if (queued) toast.success(SAVED_OFFLINE);
+        else toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
+        onDone();
+      },
+      (err) => {
+        setOverlap(null);
+        if (err instanceof ApiError && err.body.code === 'APPOINTMENT_OVERLAP')
+          setOverlap({ clashes: err.body.fields?.time ?? '', input });
+        else form.showServerError(err, 'Erro ao salvar agendamento');
       },
     );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && <Alert>{error}</Alert>}
-      <ClientCombobox value={client} onChange={setClient} />
-      <Field
-        label="Título"
-        value={values.title}
-        onChange={set('title')}
-        placeholder="Ex.: Fechamento de braço"
+      <ClientCombobox
+        ref={client.field.ref}
+        value={{ clientId, clientName: client.field.value ?? '' }}
+        onChange={(choice) => {
+          form.setValue('clientId', choice.clientId, { shouldDirty: true });
+          client.field.onChange(choice.clientName);
+        }}
+        error={form.errorOf('clientName')}
       />
+      <Field label="Título" placeholder="Ex.: Fechamento de braço" {...form.field('title')} />
       <div className="grid grid-cols-2 gap-3">
-        <DateField
-          label="Data"
-          value={values.date}
-          onChange={(value) => set('date')({ target: { value } })}
-        />
-        <TimeField
-          label="Horário"
-          value={values.time}
-          onChange={(value) => set('time')({ target: { value } })}
-        />
+        <FormDateField form={form} name="date" label="Data" />
+        <FormTimeField form={form} name="time" label="Horário" />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <SelectField
           label="Duração"
-          value={values.duration}
-          onChange={set('duration')}
-          options={durationOptions(Number(values.duration))}
+          options={durationOptions(form.watch('durationMinutes') ?? DEFAULT_DURATION_MINUTES)}
+          {...form.field('durationMinutes', { valueAsNumber: true })}
         />
         {finished ? (
           <FinishedValue appointment={finished} />
         ) : (
-          <MoneyField label="Valor" value={values.value} onChange={set('value')} />
+          <FormMoneyField form={form} name="agreedValueCents" label="Valor" blankValue={0} />
         )}
       </div>
-      <TextareaField label="Observações" value={values.notes} onChange={set('notes')} />
+      <TextareaField label="Observações" {...form.field('notes')} />
+      <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={save.isPending} />
       <ConfirmDialog
         open={overlap !== null}

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { describedBy, FieldError, type FieldErrorValue } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useClientSuggestions } from './queries';
@@ -34,9 +35,14 @@ function useDebounced(value: string, ms: number) {
 export function ClientCombobox({
   value,
   onChange,
+  ref,
+  error,
 }: {
   value: ClientChoice;
   onChange: (v: ClientChoice) => void;
+  /** The input, for a form to focus when no client was given. */
+  ref?: Ref<HTMLInputElement>;
+  error?: FieldErrorValue;
 }) {
   const inputId = useId();
   const listId = useId();
@@ -80,13 +86,14 @@ export function ClientCombobox({
       </label>
       <div className="relative">
         <Input
+          ref={ref}
           id={inputId}
           role="combobox"
           aria-expanded={shown}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-describedby={isNew || known ? hintId : undefined}
+          {...describedBy(inputId, { error, extra: isNew || known ? hintId : undefined })}
           autoComplete="off"
           placeholder="Nome do cliente"
           value={value.clientName}
@@ -141,6 +148,7 @@ export function ClientCombobox({
           </span>
         ) : null}
       </p>
+      <FieldError inputId={inputId} error={error} />
     </div>
   );
 }

@@ -1,21 +1,19 @@
-import { type FormEvent, useState } from 'react';
-import type { PaymentMethod } from '../../../shared/enums';
+import { useState } from 'react';
 import { messages } from '../../../shared/errors';
-import { parseReais, reaisToCents } from '../../../shared/money';
 import { type Appointment, defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
 import { formatDayBR, today } from '../../../shared/time';
+import { FormError } from '../../components/form/form-error';
+import { FormDateField, FormMoneyField } from '../../components/form/form-fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
-import { MoneyField } from '../../components/money-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
-import { errorMessage } from '../../lib/api';
 import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
-import { appointmentCaption, appointmentSlot, centsToInput } from './calendar';
+import { appointmentCaption, appointmentSlot } from './calendar';
 import { useFinalizeAppointment } from './mutations';
 
 /**
@@ -68,77 +66,56 @@ function FinalizeSteps({ appointment, onDone }: { appointment: Appointment; onDo
 
 /**
  * With a deposit the form asks for the rest (agreed value minus the deposit, editable) and accepts
- * zero when the deposit paid it all; without one, SPEC's rule: more than zero.
+ * zero (or blank) when the deposit paid it all; without one, SPEC's rule: more than zero. The
+ * payment day is never after today (the server checks it too).
  */
-const finalizeFormSchema = (depositCents: number) =>
-  finalizeSchema.refine((v) => depositCents > 0 || reaisToCents(v.amount) >= 1, {
-    error: messages.paymentAmountPositive,
-    path: ['amount'],
-  });
+const finalizeFormSchema = (depositCents: number, todayDay: string) =>
+  finalizeSchema
+    .refine((v) => depositCents > 0 || v.amountCents >= 1, {
+      error: messages.paymentAmountPositive,
+      path: ['amountCents'],
+    })
+    .refine((v) => !v.date || v.date <= todayDay, { error: messages.paymentDateInFuture, path: ['date'] });
 
 function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const deposit = appointment.depositCents;
-  const [amount, setAmount] = useState(() =>
-    centsToInput(Math.max(appointment.agreedValueCents - deposit, 0)),
-  );
-  const [method, setMethod] = useState<PaymentMethod>('pix');
   const todayDay = today();
-  const [date, setDate] = useState(() => defaultPaymentDay(appointmentSlot(appointment).day, todayDay));
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(finalizeFormSchema(deposit, todayDay), {
+    amountCents: Math.max(appointment.agreedValueCents - deposit, 0),
+    method: 'pix',
+    date: defaultPaymentDay(appointmentSlot(appointment).day, todayDay),
+    // The rest was computed from this deposit: the server refuses if it changed meanwhile.
+    depositCents: deposit,
+  });
   const finalize = useFinalizeAppointment();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // Blank or unreadable reaches the schema as "no number": same message as 0 (SPEC §5).
-    const parsed = finalizeFormSchema(deposit).safeParse({
-      // With a deposit, a blank rest is nothing more to receive.
-      amount: parseReais(amount) ?? (deposit > 0 ? 0 : undefined),
-      method,
-      date,
-      // The rest was computed from this deposit: the server refuses if it changed meanwhile.
-      depositCents: deposit,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.paymentAmountPositive);
-      return;
-    }
-    if (date > todayDay) {
-      setError(messages.paymentDateInFuture);
-      return;
-    }
-    setError(null);
-    finalize.mutate(
-      { id: appointment.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Agendamento finalizado!');
-          onDone();
-        },
-        onError: (err) => setError(errorMessage(err, 'Erro ao finalizar agendamento')),
+  const submit = form.submit((input) =>
+    finalize.mutateAsync({ id: appointment.id, input }).then(
+      () => {
+        toast.success('Agendamento finalizado!');
+        onDone();
       },
-    );
-  };
+      (err) => form.showServerError(err, 'Erro ao finalizar agendamento'),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && <Alert>{error}</Alert>}
       {deposit > 0 && (
         <p className="text-sm text-ink-300">
           Sinal recebido: <Money cents={deposit} className="text-ink-100" /> · informe o valor restante.
         </p>
       )}
-      <MoneyField
+      <FormMoneyField
+        form={form}
+        name="amountCents"
         label={deposit > 0 ? 'Valor restante' : 'Valor'}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        // With a deposit, a blank rest is nothing more to receive.
+        blankValue={deposit > 0 ? 0 : undefined}
       />
-      <SelectField
-        label="Forma de Pagamento"
-        value={method}
-        onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-        options={paymentMethodOptions}
-      />
-      <DateField label="Data do Pagamento" value={date} onChange={setDate} />
+      <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
+      <FormDateField form={form} name="date" label="Data do Pagamento" />
+      <FormError message={form.formError} />
       <FormActions
         onCancel={onDone}
         pending={finalize.isPending}

@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import {
   type Anamnesis,
   type AnamnesisKey,
@@ -6,16 +8,15 @@ import {
   anamnesisQuestions,
   healthConsentText,
 } from '../../../shared/schemas/anamnesis';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
-import { Alert } from '../../components/ui/alert';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
+import { describedBy, FieldError } from '../../components/ui/field-error';
 import { TextareaField } from '../../components/ui/textarea';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useFillAnamnesis } from './mutations';
-
-type Answers = Record<AnamnesisKey, { yes: boolean | null; detail: string }>;
 
 /**
  * The questionnaire on the artist's phone or tablet, handed to the client ('Preencher neste
@@ -57,6 +58,13 @@ export function AnamnesisDialog({
   );
 }
 
+/** The shared questionnaire; the authorization box starts unticked (the schema takes only a tick). */
+const anamnesisFormSchema = anamnesisInputSchema.extend({
+  healthConsent: z.boolean().pipe(anamnesisInputSchema.shape.healthConsent),
+});
+
+type AnamnesisForm = ZodForm<typeof anamnesisFormSchema>;
+
 function AnamnesisForm({
   clientId,
   start,
@@ -68,113 +76,158 @@ function AnamnesisForm({
   readOnly: boolean;
   onDone: () => void;
 }) {
-  const [answers, setAnswers] = useState<Answers>(
-    () =>
-      Object.fromEntries(
-        anamnesisQuestions.map((q) => [
-          q.key,
-          { yes: start ? start.answers[q.key].yes : null, detail: start?.answers[q.key].detail ?? '' },
-        ]),
-      ) as Answers,
-  );
-  const [notes, setNotes] = useState(start?.notes ?? '');
-  const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(anamnesisFormSchema, {
+    // Unanswered questions stay blank (no 'Não' chosen for the client).
+    answers: Object.fromEntries(
+      anamnesisQuestions.map((q) => [
+        q.key,
+        { yes: start?.answers[q.key].yes, detail: start?.answers[q.key].detail ?? '' },
+      ]),
+    ),
+    notes: start?.notes ?? '',
+    // Asked on every filling: the authorization is given again each time.
+    healthConsent: false,
+  });
   const fill = useFillAnamnesis(clientId);
   const markSaved = useMarkSaved();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = anamnesisInputSchema.safeParse({ answers, notes, healthConsent: consent });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-      return;
-    }
-    setError(null);
-    fill.mutate(parsed.data, {
-      onSuccess: () => {
+  const submit = form.submit((input) =>
+    fill.mutateAsync(input).then(
+      () => {
         markSaved();
         toast.success('Anamnese salva!');
         onDone();
       },
-      onError: (err) => setError(errorMessage(err, 'Erro ao salvar a anamnese')),
-    });
-  };
+      (err) => form.showServerError(err, 'Erro ao salvar a anamnese'),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && <Alert>{error}</Alert>}
       <ol className="space-y-3">
-        {anamnesisQuestions.map((q, i) => {
-          const a = answers[q.key];
-          const set = (next: Partial<Answers[AnamnesisKey]>) =>
-            setAnswers((old) => ({ ...old, [q.key]: { ...old[q.key], ...next } }));
-          return (
-            <li key={q.key}>
-              <fieldset className="rounded-xl border border-ink-800 bg-ink-850 p-3" disabled={readOnly}>
-                <legend className="sr-only">{q.label}</legend>
-                <p aria-hidden className="text-sm">
-                  {i + 1}. {q.label}
-                </p>
-                <div className="mt-2 flex flex-wrap items-center gap-2">
-                  {([true, false] as const).map((yes) => (
-                    <label
-                      key={String(yes)}
-                      className={cn(
-                        'flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 text-sm',
-                        a.yes === yes ? 'border-blood-500 bg-blood-700/20' : 'border-ink-700',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name={q.key}
-                        checked={a.yes === yes}
-                        onChange={() => set({ yes })}
-                        className="h-4 w-4 accent-blood-500"
-                      />
-                      {yes ? 'Sim' : 'Não'}
-                    </label>
-                  ))}
-                  {(a.yes || a.detail) && (
-                    <input
-                      aria-label={`Detalhes: ${q.label}`}
-                      placeholder="Qual? Detalhes"
-                      value={a.detail}
-                      maxLength={300}
-                      onChange={(e) => set({ detail: e.target.value })}
-                      className="h-11 min-w-0 flex-1 rounded-xl border border-ink-700 bg-ink-900 px-3 text-sm"
-                    />
-                  )}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <TextareaField
-        label="Observações"
-        rows={2}
-        value={notes}
-        readOnly={readOnly}
-        onChange={(e) => setNotes(e.target.value)}
-        maxLength={1000}
-      />
-      {readOnly ? (
-        <p className="text-xs text-ink-400">Autorização de uso dos dados de saúde dada ao preencher.</p>
-      ) : (
-        <>
-          <label className="flex items-start gap-3 rounded-xl border border-amber-800/60 bg-amber-950/30 p-3 text-sm">
-            <input
-              type="checkbox"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
-              className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
+        {anamnesisQuestions.map((q, i) => (
+          <li key={q.key}>
+            <Question
+              form={form}
+              questionKey={q.key}
+              label={`${i + 1}. ${q.label}`}
+              legend={q.label}
+              readOnly={readOnly}
             />
-            {healthConsentText}
-          </label>
+          </li>
+        ))}
+      </ol>
+      <NotesAndConsent form={form} readOnly={readOnly} />
+      {readOnly ? null : (
+        <>
+          <FormError message={form.formError} />
           <FormActions onCancel={onDone} pending={fill.isPending} label="Salvar anamnese" />
         </>
       )}
     </form>
+  );
+}
+
+/**
+ * After the questions, and registered after them (react-hook-form focuses the first invalid field
+ * in the order fields were registered: an unanswered question comes before a missing tick).
+ */
+function NotesAndConsent({ form, readOnly }: { form: AnamnesisForm; readOnly: boolean }) {
+  const consentId = useId();
+  const consentError = form.errorOf('healthConsent');
+  return (
+    <>
+      <TextareaField
+        label="Observações"
+        rows={2}
+        readOnly={readOnly}
+        maxLength={1000}
+        {...form.field('notes')}
+      />
+      {readOnly ? (
+        <p className="text-xs text-ink-400">Autorização de uso dos dados de saúde dada ao preencher.</p>
+      ) : (
+        <div className="space-y-1.5">
+          <label className="flex items-start gap-3 rounded-xl border border-amber-800/60 bg-amber-950/30 p-3 text-sm has-[[aria-invalid=true]]:border-blood-400">
+            <input
+              id={consentId}
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-blood-500"
+              {...form.register('healthConsent')}
+              {...describedBy(consentId, { error: consentError })}
+            />
+            {healthConsentText}
+          </label>
+          <FieldError inputId={consentId} error={consentError} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One question: Sim / Não, and a detail once answered yes (or already holding one). */
+function Question({
+  form,
+  questionKey,
+  label,
+  legend,
+  readOnly,
+}: {
+  form: AnamnesisForm;
+  questionKey: AnamnesisKey;
+  label: string;
+  legend: string;
+  readOnly: boolean;
+}) {
+  const yesName = `answers.${questionKey}.yes` as const;
+  const detailName = `answers.${questionKey}.detail` as const;
+  const { field } = useController({ control: form.control, name: yesName });
+  const detail = form.watch(detailName);
+  const error = form.errorOf(yesName);
+  const id = useId();
+  return (
+    <fieldset
+      className={cn('rounded-xl border bg-ink-850 p-3', error ? 'border-blood-400' : 'border-ink-800')}
+      disabled={readOnly}
+    >
+      <legend className="sr-only">{legend}</legend>
+      <p aria-hidden className="text-sm">
+        {label}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {([true, false] as const).map((yes) => (
+          <label
+            key={String(yes)}
+            className={cn(
+              'flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 text-sm',
+              field.value === yes ? 'border-blood-500 bg-blood-700/20' : 'border-ink-700',
+            )}
+          >
+            <input
+              // 'Sim' takes the focus when the question was left unanswered.
+              ref={yes ? field.ref : undefined}
+              type="radio"
+              name={field.name}
+              checked={field.value === yes}
+              onChange={() => field.onChange(yes)}
+              onBlur={field.onBlur}
+              className="h-4 w-4 accent-blood-500"
+              {...describedBy(id, { error })}
+            />
+            {yes ? 'Sim' : 'Não'}
+          </label>
+        ))}
+        {(field.value || detail) && (
+          <input
+            aria-label={`Detalhes: ${legend}`}
+            placeholder="Qual? Detalhes"
+            maxLength={300}
+            className="h-11 min-w-0 flex-1 rounded-xl border border-ink-700 bg-ink-900 px-3 text-sm"
+            {...form.register(detailName)}
+          />
+        )}
+      </div>
+      <FieldError inputId={id} error={error} />
+    </fieldset>
   );
 }

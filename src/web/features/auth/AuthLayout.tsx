@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { loadZodResolver } from '../../components/form/lazy-zod-form';
 import { Brand } from '../../components/ui/logo';
 import { loadAuthSchemas } from './load-schemas';
 
@@ -7,23 +8,30 @@ export function AuthLayout({
   title,
   subtitle,
   children,
+  warm: warmMore,
 }: {
   /** Text, or markup when part of it must stand out (the studio name on the invitation screen). */
   title: ReactNode;
   subtitle?: string;
   children: ReactNode;
+  /** More to fetch at the same moment as the schemas (the forms the screen switches to). */
+  warm?: () => void;
 }) {
   // Every signed-out form validates with these: fetched when the person starts filling one in (the
   // first focus or key), so a visit that only looks costs no zod, and the submit still finds them
   // ready — typing an e-mail takes longer than the chunk.
   useEffect(() => {
-    const warm = () => void loadAuthSchemas();
+    const warm = () => {
+      void loadAuthSchemas();
+      void loadZodResolver();
+      warmMore?.();
+    };
     const events = ['focusin', 'keydown', 'pointerdown'] as const;
     for (const e of events) document.addEventListener(e, warm, { once: true, passive: true });
     return () => {
       for (const e of events) document.removeEventListener(e, warm);
     };
-  }, []);
+  }, [warmMore]);
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden border-r border-ink-800 bg-ink-900 lg:flex lg:flex-col lg:justify-between lg:p-12">

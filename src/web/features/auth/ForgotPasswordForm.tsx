@@ -1,27 +1,20 @@
-import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/errors';
+import { requestPasswordResetSchema } from '../../../shared/schemas/auth';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { useRequestPasswordReset } from '../session/mutations';
-import { loadAuthSchemas } from './load-schemas';
 
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+/** 'Esqueceu a senha?': loaded when tapped, never with the sign-in screen (AuthScreen). */
+export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const form = useZodForm(requestPasswordResetSchema, { email: '' });
   const request = useRequestPasswordReset();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const { requestPasswordResetSchema } = await loadAuthSchemas();
-    const parsed = requestPasswordResetSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.fillAllFields);
-    setError(null);
-    request.mutate(parsed.data.email, {
-      onError: (err) => setError(errorMessage(err, messages.resetFailed)),
-    });
-  }
+  const submit = form.submit(({ email }) =>
+    request.mutateAsync(email).catch((err: unknown) => form.showServerError(err, messages.resetFailed)),
+  );
 
   if (request.isSuccess) {
     return (
@@ -36,18 +29,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     );
   }
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-ink-400">
         Informe seu email e enviaremos um link para criar uma nova senha.
       </p>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      {error && <Alert>{error}</Alert>}
+      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <FormError message={form.formError} />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Enviando...' : 'Enviar link'}
       </Button>

@@ -1,11 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/errors';
+import { FormError } from '../../components/form/form-error';
+import { LazySchema, useLazyZodForm } from '../../components/form/lazy-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
-import { useSignIn } from '../session/mutations';
+import { ApiError } from '../../lib/api';
+import { useSignIn } from '../session/sign-in';
 import { loadAuthSchemas } from './load-schemas';
+
+// The first screen anyone downloads: its zod arrives once the person starts filling it in (AuthLayout).
+const signInForm = new LazySchema(['email', 'password'], () => loadAuthSchemas().then((s) => s.signInSchema));
 
 interface LoginFormProps {
   onSignUp: () => void;
@@ -21,60 +26,41 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignUp, onForgot, lockedEmail, callbackURL }: LoginFormProps) {
-  const [typedEmail, setEmail] = useState('');
-  const email = lockedEmail ?? typedEmail;
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useLazyZodForm(signInForm, { email: lockedEmail ?? '', password: '' });
   /** Signing in before confirming mails a fresh link (the server's sendOnSignIn): say where it went. */
   const [relinkedTo, setRelinkedTo] = useState<string | null>(null);
   const signIn = useSignIn(callbackURL);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const { signInSchema } = await loadAuthSchemas();
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) return setError(messages.fillAllFields);
-    setError(null);
+  const submit = form.submit((input) => {
     setRelinkedTo(null);
-    signIn.mutate(parsed.data, {
-      onError: (err) => {
-        const message = errorMessage(err, messages.loginFailed);
-        setError(message);
-        if (message === messages.emailNotConfirmed) setRelinkedTo(parsed.data.email);
-      },
+    return signIn.mutateAsync(input).catch((err: unknown) => {
+      form.showServerError(err, messages.loginFailed);
+      if (err instanceof ApiError && err.message === messages.emailNotConfirmed) setRelinkedTo(input.email);
     });
-  }
+  });
 
   // After success the screen changes once the session arrives: stay busy until then.
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       {lockedEmail === undefined ? (
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={typedEmail}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       ) : (
         <Field
           label="Email"
           type="email"
           autoComplete="username"
-          value={lockedEmail}
           readOnly
           aria-readonly
           hint="O convite vale apenas para este email."
+          {...form.field('email')}
         />
       )}
       <PasswordField
         label="Senha"
         autoComplete="current-password"
         autoFocus={lockedEmail !== undefined}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.field('password')}
       />
       {onForgot && (
         <div className="flex justify-end">
@@ -83,7 +69,7 @@ export function LoginForm({ onSignUp, onForgot, lockedEmail, callbackURL }: Logi
           </Button>
         </div>
       )}
-      {error && <Alert>{error}</Alert>}
+      <FormError message={form.formError} />
       {relinkedTo && (
         <Alert tone="success">
           Enviamos um novo link de confirmação para {relinkedTo}. Confira sua caixa de entrada (e o spam).

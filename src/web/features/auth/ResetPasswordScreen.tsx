@@ -1,31 +1,30 @@
-import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/errors';
+import { resetPasswordSchema, signUpFormSchema } from '../../../shared/schemas/auth';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { useResetPassword } from '../session/mutations';
 import { AuthLayout } from './AuthLayout';
-import { loadAuthSchemas } from './load-schemas';
+
+/** The new password typed twice (the confirmation never leaves the browser, as on sign-up). */
+const resetFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: signUpFormSchema.shape.confirmPassword })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 
 /** Opened from the e-mailed link: /redefinir-senha?token=… */
 export default function ResetPasswordScreen() {
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : messages.invalidResetLink);
+  const form = useZodForm(resetFormSchema, { newPassword: '', confirmPassword: '', token });
   const reset = useResetPassword();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!password || !confirm) return setError(messages.fillAllFields);
-    if (password !== confirm) return setError(messages.passwordsDontMatch);
-    const { resetPasswordSchema } = await loadAuthSchemas();
-    const parsed = resetPasswordSchema.safeParse({ token, newPassword: password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.resetFailed);
-    setError(null);
-    reset.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, messages.resetFailed)) });
-  }
+  const submit = form.submit(({ confirmPassword: _, ...input }) =>
+    reset.mutateAsync(input).catch((err: unknown) => form.showServerError(err, messages.resetFailed)),
+  );
 
   const goLogin = () => window.location.assign('/');
   if (reset.isSuccess) {
@@ -42,20 +41,15 @@ export default function ResetPasswordScreen() {
   }
   return (
     <AuthLayout title="Nova senha" subtitle="Escolha uma nova senha para sua conta.">
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        <PasswordField
-          label="Nova senha"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <PasswordField label="Nova senha" autoComplete="new-password" {...form.field('newPassword')} />
         <PasswordField
           label="Confirmar nova senha"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          {...form.field('confirmPassword')}
         />
-        {error && <Alert>{error}</Alert>}
+        {/* A link without its token can't be used at all: said before anything is typed. */}
+        <FormError message={token ? form.formError : messages.invalidResetLink} />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !token}>
           {reset.isPending ? 'Salvando...' : 'Redefinir senha'}
         </Button>

@@ -1,41 +1,24 @@
-import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/errors';
+import { signUpFormSchema } from '../../../shared/schemas/auth';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { useSignUp } from '../session/mutations';
-import { loadAuthSchemas } from './load-schemas';
 
-type Values = { name: string; email: string; password: string; confirmPassword: string };
-
-/** SPEC §5 order: every field filled, then matching passwords, then the rest of the schema. */
-async function firstError(v: Values): Promise<string | null> {
-  if (Object.values(v).some((x) => x.trim() === '')) return messages.fillAllFields;
-  if (v.password !== v.confirmPassword) return messages.passwordsDontMatch;
-  const { signUpFormSchema } = await loadAuthSchemas();
-  const parsed = signUpFormSchema.safeParse(v);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.signUpFailed);
-}
-
-export function SignUpForm({ onLogin }: { onLogin: () => void }) {
-  const [values, setValues] = useState<Values>({ name: '', email: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
+/**
+ * SPEC §5: every field filled ('Por favor, preencha todos os campos', said once), matching passwords
+ * and the length rule, each under its field. Loaded when 'Cadastre-se' is tapped, never with the
+ * sign-in screen (AuthScreen).
+ */
+export default function SignUpForm({ onLogin }: { onLogin: () => void }) {
+  const form = useZodForm(signUpFormSchema, { name: '', email: '', password: '', confirmPassword: '' });
   const signUp = useSignUp();
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = await firstError(values);
-    if (problem) return setError(problem);
-    setError(null);
-    const { confirmPassword: _, ...input } = values;
-    signUp.mutate(
-      { ...input, name: input.name.trim(), email: input.email.trim() },
-      { onError: (err) => setError(errorMessage(err, messages.signUpFailed)) },
-    );
-  }
+  const submit = form.submit(({ confirmPassword: _, ...input }) =>
+    signUp.mutateAsync(input).catch((err: unknown) => form.showServerError(err, messages.signUpFailed)),
+  );
 
   if (signUp.isSuccess) {
     return (
@@ -50,29 +33,12 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <Field label="Nome Completo" autoComplete="name" value={values.name} onChange={set('name')} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={set('email')}
-      />
-      <PasswordField
-        label="Senha"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        label="Confirmar Senha"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
-      {error && <Alert>{error}</Alert>}
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Nome Completo" autoComplete="name" {...form.field('name')} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <PasswordField label="Senha" autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label="Confirmar Senha" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <FormError message={form.formError} />
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Criando conta...' : 'Criar Conta'}
       </Button>

@@ -1,14 +1,23 @@
 import { Copy, Plus, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import type { WorkingRange } from '../../../shared/booking-slots';
 import type { PixKeyType } from '../../../shared/pix';
-import { type BookingSettings, bookingSettingsSchema } from '../../../shared/schemas/booking';
+import {
+  type BookingSettings,
+  bookingMessages,
+  bookingSettingsSchema,
+} from '../../../shared/schemas/booking';
 import { formatDayBR } from '../../../shared/time';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DateField, TimeField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
@@ -30,11 +39,54 @@ const pixTypes: { value: PixKeyType | ''; label: string }[] = [
 ];
 
 /** Each weekday as two optional ranges (morning and afternoon, say); a blank pair is no range. */
-type DayPairs = [WorkingRange, WorkingRange];
-const toPairs = (weekly: WorkingRange[][]): DayPairs[] =>
+const toPairs = (weekly: WorkingRange[][]): WorkingRange[][] =>
   weekly.map((ranges) => [ranges[0] ?? { start: '', end: '' }, ranges[1] ?? { start: '', end: '' }]);
-const fromPairs = (pairs: DayPairs[]): WorkingRange[][] =>
-  pairs.map((pair) => pair.filter((r) => r.start !== '' || r.end !== ''));
+const isBlank = (r: WorkingRange) => r.start === '' && r.end === '';
+
+/** The shared rules for one day's ranges (each range valid, none overlapping). */
+const dayRangesSchema = bookingSettingsSchema.shape.weekly.element;
+
+/**
+ * The week as the form shows it: seven days of two pairs. Each day's used pairs are checked by the
+ * shared rules, and every problem is put back on the time field it is about: a range's own
+ * problem under its 'Fim', an overlap under the start of the later range.
+ */
+const weeklyFormSchema = z
+  .array(z.array(z.object({ start: z.string(), end: z.string() })))
+  .superRefine((week, ctx) =>
+    week.forEach((pairs, day) => {
+      const used = pairs.flatMap((range, which) => (isBlank(range) ? [] : [{ range, which }]));
+      const checked = dayRangesSchema.safeParse(used.map((u) => u.range));
+      for (const issue of checked.error?.issues ?? []) {
+        const [index, key] = issue.path;
+        const at =
+          typeof index === 'number'
+            ? used[index]
+            : used.reduce((later, u) => (u.range.start > later.range.start ? u : later));
+        if (!at) continue;
+        const field = typeof index === 'number' && key !== 'start' ? 'end' : 'start';
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [day, at.which, field] });
+      }
+    }),
+  )
+  .transform((week) => week.map((pairs) => pairs.filter((r) => !isBlank(r))));
+
+/**
+ * The shared settings schema as the form holds it: the week in pairs, and the day being typed
+ * before 'Adicionar' (never sent).
+ */
+const bookingFormSchema = bookingSettingsSchema.safeExtend({
+  weekly: weeklyFormSchema,
+  newDayOff: z.string(),
+});
+type SettingsForm = ZodForm<typeof bookingFormSchema>;
+const holdHoursSchema = bookingSettingsSchema.shape.holdHours;
+
+/** Whole hours as typed; blank counts as zero (what the schema then accepts or refuses). */
+const wholeHours = (typed: unknown) => {
+  const text = String(typed ?? '').trim();
+  return text === '' ? 0 : Number(text);
+};
 
 /**
  * 'Página de agendamento': the address clients open, what it says, when they can ask for a session,
@@ -61,55 +113,71 @@ export function BookingSettingsDialog({
   );
 }
 
+/**
+ * The sections register their own fields as they render, one after the other: react-hook-form then
+ * knows the fields in screen order, and the first invalid one on screen is the one that takes the
+ * focus. (This component registers none itself: it renders before all of them.)
+ */
 function BookingForm({ settings, onDone }: { settings: BookingSettings; onDone: () => void }) {
-  const [v, setV] = useState(settings);
-  const [pairs, setPairs] = useState(() => toPairs(settings.weekly));
-  const [dayOff, setDayOff] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(bookingFormSchema, {
+    ...settings,
+    weekly: toPairs(settings.weekly),
+    newDayOff: '',
+  });
   const save = useSaveBookingSettings();
-  const link = `${window.location.origin}/agendar/${v.slug}`;
-  const set = <K extends keyof BookingSettings>(key: K, value: BookingSettings[K]) =>
-    setV((current) => ({ ...current, [key]: value }));
-  const setRange = (day: number, which: 0 | 1, field: keyof WorkingRange, value: string) =>
-    setPairs((current) =>
-      current.map((pair, i) =>
-        i === day ? (pair.map((r, j) => (j === which ? { ...r, [field]: value } : r)) as DayPairs) : pair,
-      ),
-    );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // Opened from 'Meu Perfil': React would carry this submit on to that form too.
-    e.stopPropagation();
-    const parsed = bookingSettingsSchema.safeParse({ ...v, weekly: fromPairs(pairs) });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => {
+  const submit = form.submit(({ newDayOff: _typing, ...input }) =>
+    save.mutateAsync(input).then(
+      () => {
         toast.success('Página de agendamento salva!');
         onDone();
       },
-      onError: (err) => setError(errorMessage(err, 'Erro ao salvar a página de agendamento')),
-    });
-  };
+      (err) => form.showServerError(err, 'Erro ao salvar a página de agendamento'),
+    ),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {error && <Alert>{error}</Alert>}
+    <form
+      onSubmit={(e) => {
+        // Opened from 'Meu Perfil': React would carry this submit on to that form too.
+        e.stopPropagation();
+        void submit(e);
+      }}
+      noValidate
+      className="space-y-5"
+    >
+      <PageSection form={form} />
+      <WeekSection form={form} />
+      <SessionLengths form={form} />
+      <NoticeSection form={form} />
+      <DaysOff form={form} />
+      <PixSection form={form} />
+      <FormError message={form.formError} />
+      <FormActions onCancel={onDone} pending={save.isPending} />
+    </form>
+  );
+}
+
+/** On or off, the address (lower case as typed, the schema lowers it too) and the words. */
+function PageSection({ form }: { form: SettingsForm }) {
+  const enabled = useController({ control: form.control, name: 'enabled' }).field;
+  const slugField = form.field('slug', {
+    onChange: (e) => {
+      const lower = e.target.value.toLowerCase();
+      if (lower !== e.target.value) form.setValue('slug', lower, { shouldDirty: true });
+    },
+  });
+  const link = `${window.location.origin}/agendar/${form.watch('slug')}`;
+  return (
+    <>
       <SettingSwitch
         label="Página ativa"
         hint="Clientes pedem um horário pelo link; nada é marcado sem você aceitar."
-        checked={v.enabled}
-        onCheckedChange={(on) => set('enabled', on)}
+        checked={Boolean(enabled.value)}
+        onCheckedChange={enabled.onChange}
       />
       <div className="space-y-2">
-        <Field
-          label="Endereço da página"
-          value={v.slug}
-          onChange={(e) => set('slug', e.target.value.toLowerCase())}
-          autoCapitalize="none"
-          hint={link}
-        />
+        <Field label="Endereço da página" autoCapitalize="none" hint={link} {...slugField} />
         <Button
           type="button"
           variant="secondary"
@@ -124,159 +192,258 @@ function BookingForm({ settings, onDone }: { settings: BookingSettings; onDone: 
           <Copy size={16} aria-hidden /> Copiar link
         </Button>
       </div>
-      <TextareaField
-        label="Apresentação"
-        value={v.bio}
-        rows={3}
-        onChange={(e) => set('bio', e.target.value)}
-      />
+      <TextareaField label="Apresentação" rows={3} {...form.field('bio')} />
+    </>
+  );
+}
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-ink-300">Horários de atendimento</legend>
-        {pairs.map((pair, day) => (
-          <div key={WEEKDAYS[day]} className="rounded-xl border border-ink-800 p-3">
-            <p className="mb-2 text-sm font-medium">{WEEKDAYS[day]}</p>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {([0, 1] as const).map((which) => (
-                <div key={which} className="contents">
-                  {/* Short words on screen under the day's name; the full name for screen readers. */}
-                  <TimeField
-                    label={which === 0 ? 'Início' : '2º turno: início'}
-                    aria-label={`${WEEKDAYS[day]}: ${which === 0 ? 'início' : 'início do 2º turno'}`}
-                    value={pair[which].start}
-                    onChange={(t) => setRange(day, which, 'start', t)}
-                  />
-                  <TimeField
-                    label={which === 0 ? 'Fim' : '2º turno: fim'}
-                    aria-label={`${WEEKDAYS[day]}: ${which === 0 ? 'fim' : 'fim do 2º turno'}`}
-                    value={pair[which].end}
-                    onChange={(t) => setRange(day, which, 'end', t)}
-                  />
-                </div>
-              ))}
-            </div>
-          </div>
+function WeekSection({ form }: { form: SettingsForm }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-ink-300">Horários de atendimento</legend>
+      {WEEKDAYS.map((weekday, day) => (
+        <DayRow key={weekday} form={form} day={day} weekday={weekday} />
+      ))}
+    </fieldset>
+  );
+}
+
+/** Each time's words: on screen (under the day's name), and for screen readers (with it). */
+const HOUR_WORDS = [
+  { start: ['Início', 'início'], end: ['Fim', 'fim'] },
+  { start: ['2º turno: início', 'início do 2º turno'], end: ['2º turno: fim', 'fim do 2º turno'] },
+] as const;
+
+/**
+ * One weekday's two ranges. A time at fault is outlined where it is; the day's message runs the
+ * width of the day under its times (under a single time, a quarter of the sheet wide, it would
+ * wrap word by word), and each outlined time is described by it.
+ */
+function DayRow({ form, day, weekday }: { form: SettingsForm; day: number; weekday: string }) {
+  const errorId = useId();
+  const fields = ([0, 1] as const).flatMap((which) =>
+    (['start', 'end'] as const).map((end) => {
+      const name = `weekly.${day}.${which}.${end}` as const;
+      return { which, end, name, error: form.getFieldState(name).error?.message };
+    }),
+  );
+  const dayMessages = [...new Set(fields.flatMap((f) => (f.error ? [f.error] : [])))];
+  const describedBy = dayMessages.map((_, i) => `${errorId}-${i}-error`).join(' ') || undefined;
+  return (
+    <div className="rounded-xl border border-ink-800 p-3">
+      <p className="mb-2 text-sm font-medium">{weekday}</p>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {fields.map(({ which, end, name, error }) => (
+          // Short words on screen under the day's name; the full name for screen readers.
+          <HourField
+            key={name}
+            form={form}
+            name={name}
+            label={HOUR_WORDS[which][end][0]}
+            aria-label={`${weekday}: ${HOUR_WORDS[which][end][1]}`}
+            aria-describedby={error ? describedBy : undefined}
+            invalid={Boolean(error)}
+          />
         ))}
-      </fieldset>
-
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink-300">Durações de sessão oferecidas</legend>
-        <div className="flex flex-wrap gap-2">
-          {LENGTHS.map((minutes) => {
-            const on = v.sessionLengths.includes(minutes);
-            return (
-              <label
-                key={minutes}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-ink-700 px-3 text-sm has-[:checked]:border-blood-600 has-[:checked]:bg-blood-700/20"
-              >
-                <input
-                  type="checkbox"
-                  checked={on}
-                  onChange={() =>
-                    set(
-                      'sessionLengths',
-                      on ? v.sessionLengths.filter((m) => m !== minutes) : [...v.sessionLengths, minutes],
-                    )
-                  }
-                />
-                {minutes / 60} h
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-
-      <div className="grid grid-cols-2 gap-3">
-        <Field
-          label="Antecedência mínima (horas)"
-          inputMode="numeric"
-          value={String(v.minNoticeHours)}
-          onChange={(e) => set('minNoticeHours', Number(e.target.value.replace(/\D/g, '') || 0))}
-        />
-        <Field
-          label="Agenda aberta (dias à frente)"
-          inputMode="numeric"
-          value={String(v.horizonDays)}
-          onChange={(e) => set('horizonDays', Number(e.target.value.replace(/\D/g, '') || 0))}
-        />
       </div>
-
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-ink-300">Folgas</legend>
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <DateField label="Dia de folga" value={dayOff} onChange={setDayOff} />
-          </div>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              if (!dayOff) return;
-              set('daysOff', [...new Set([...v.daysOff, dayOff])].sort());
-              setDayOff('');
-            }}
-          >
-            <Plus size={16} aria-hidden /> Adicionar
-          </Button>
+      {dayMessages.length > 0 && (
+        <div className="mt-2 space-y-1">
+          {dayMessages.map((message, i) => (
+            <FieldError key={message} inputId={`${errorId}-${i}`} error={message} />
+          ))}
         </div>
-        {v.daysOff.length > 0 && (
-          <ul aria-label="Folgas" className="flex flex-wrap gap-2">
-            {v.daysOff.map((day) => (
-              <li
-                key={day}
-                className="flex items-center gap-1 rounded-full bg-ink-800 py-1 pr-1 pl-3 text-sm"
-              >
-                {formatDayBR(day)}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remover folga de ${formatDayBR(day)}`}
-                  onClick={() =>
-                    set(
-                      'daysOff',
-                      v.daysOff.filter((d) => d !== day),
-                    )
-                  }
-                >
-                  <X size={14} aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      )}
+    </div>
+  );
+}
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-ink-300">Sinal por Pix</legend>
-        <SelectField
-          label="Tipo de chave Pix"
-          value={v.pixKeyType ?? ''}
-          options={pixTypes}
-          onChange={(e) => set('pixKeyType', (e.target.value || null) as BookingSettings['pixKeyType'])}
-        />
-        {v.pixKeyType && (
-          <>
-            <Field label="Chave Pix" value={v.pixKey} onChange={(e) => set('pixKey', e.target.value)} />
-            <div className="grid grid-cols-2 gap-3">
-              <Field
-                label="Nome de quem recebe"
-                value={v.pixName}
-                onChange={(e) => set('pixName', e.target.value)}
+function NoticeSection({ form }: { form: SettingsForm }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field
+        label="Antecedência mínima (horas)"
+        inputMode="numeric"
+        {...form.field('minNoticeHours', { setValueAs: wholeHours })}
+      />
+      <Field
+        label="Agenda aberta (dias à frente)"
+        inputMode="numeric"
+        {...form.field('horizonDays', { setValueAs: wholeHours })}
+      />
+    </div>
+  );
+}
+
+/** The key deposits go to; its details and the deadline only once a kind of key is chosen. */
+function PixSection({ form }: { form: SettingsForm }) {
+  const typeField = form.field('pixKeyType', {
+    setValueAs: (v) => v || null,
+    // Without Pix the deadline is hidden: a wrong one typed before must not block the save unseen.
+    onChange: (e) => {
+      if (!e.target.value && !holdHoursSchema.safeParse(form.getValues('holdHours')).success)
+        form.resetField('holdHours');
+    },
+  });
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-ink-300">Sinal por Pix</legend>
+      <SelectField label="Tipo de chave Pix" options={pixTypes} {...typeField} />
+      {form.watch('pixKeyType') && (
+        <>
+          <Field label="Chave Pix" {...form.field('pixKey')} />
+          <div className="grid grid-cols-2 gap-3">
+            <Field label="Nome de quem recebe" {...form.field('pixName')} />
+            <Field label="Cidade" {...form.field('pixCity')} />
+          </div>
+          <Field
+            label="Prazo para pagar o sinal (horas)"
+            inputMode="numeric"
+            {...form.field('holdHours', { setValueAs: wholeHours })}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** One start or end of a weekday's range (its day says what is wrong). */
+function HourField({
+  form,
+  name,
+  invalid,
+  ...props
+}: {
+  form: SettingsForm;
+  name: `weekly.${number}.${0 | 1}.${'start' | 'end'}`;
+  label: string;
+  'aria-label': string;
+  'aria-describedby'?: string;
+  invalid: boolean;
+}) {
+  const { field } = useController({ control: form.control, name });
+  return (
+    <TimeField
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={invalid || undefined}
+    />
+  );
+}
+
+/** The lengths offered, as boxes; 'Escolha ao menos uma duração de sessão' shows under them. */
+function SessionLengths({ form }: { form: SettingsForm }) {
+  const { field } = useController({ control: form.control, name: 'sessionLengths' });
+  const chosen: number[] = field.value ?? [];
+  const error = form.errorOf('sessionLengths');
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={typeof error === 'string' ? `${errorId}-error` : undefined}>
+      <legend className="mb-2 text-sm font-medium text-ink-300">Durações de sessão oferecidas</legend>
+      <div className="flex flex-wrap gap-2">
+        {LENGTHS.map((minutes, i) => {
+          const on = chosen.includes(minutes);
+          return (
+            <label
+              key={minutes}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-ink-700 px-3 text-sm has-[:checked]:border-blood-600 has-[:checked]:bg-blood-700/20 has-[[aria-invalid=true]]:border-blood-400"
+            >
+              <input
+                // The first box takes the focus when none is chosen.
+                ref={i === 0 ? field.ref : undefined}
+                type="checkbox"
+                checked={on}
+                aria-invalid={error ? true : undefined}
+                onBlur={field.onBlur}
+                onChange={() =>
+                  field.onChange(on ? chosen.filter((m) => m !== minutes) : [...chosen, minutes])
+                }
               />
-              <Field label="Cidade" value={v.pixCity} onChange={(e) => set('pixCity', e.target.value)} />
-            </div>
-            <Field
-              label="Prazo para pagar o sinal (horas)"
-              inputMode="numeric"
-              value={String(v.holdHours)}
-              onChange={(e) => set('holdHours', Number(e.target.value.replace(/\D/g, '') || 0))}
-            />
-          </>
-        )}
-      </fieldset>
+              {minutes / 60} h
+            </label>
+          );
+        })}
+      </div>
+      <div className="mt-1.5">
+        <FieldError inputId={errorId} error={error} />
+      </div>
+    </fieldset>
+  );
+}
 
-      <FormActions onCancel={onDone} pending={save.isPending} />
-    </form>
+/**
+ * 'Folgas': a day is typed (or picked) and added to the list, which stays in date order. A day
+ * that is not a date is refused under the field, by the shared rule, before it reaches the list.
+ * (The list is plain ISO days, as the schema has it: no field array, whose rows must be objects.)
+ */
+function DaysOff({ form }: { form: SettingsForm }) {
+  const list = useController({ control: form.control, name: 'daysOff' }).field;
+  const typing = useController({ control: form.control, name: 'newDayOff' }).field;
+  const typingId = useId();
+  const days: string[] = list.value ?? [];
+  // A saved day the rules refuse (the server would not have taken it; shown all the same).
+  const listError = days.map((_, i) => form.errorOf(`daysOff.${i}`)).find((e) => typeof e === 'string');
+
+  const add = () => {
+    const day = form.getValues('newDayOff');
+    if (!day) return;
+    const checked = bookingSettingsSchema.shape.daysOff.safeParse([day]);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? bookingMessages.dayOffInvalid;
+      form.setError('newDayOff', { type: 'validate', message }, { shouldFocus: true });
+      // With room for the message under it (a focused field may sit at the sheet's very edge).
+      setTimeout(() => document.getElementById(typingId)?.scrollIntoView({ block: 'center' }), 0);
+      return;
+    }
+    list.onChange([...new Set([...days, day])].sort());
+    form.setValue('newDayOff', '');
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-ink-300">Folgas</legend>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <DateField
+            ref={typing.ref}
+            id={typingId}
+            name={typing.name}
+            label="Dia de folga"
+            value={typing.value ?? ''}
+            onChange={(day) => {
+              form.clearErrors('newDayOff');
+              typing.onChange(day);
+            }}
+            onBlur={typing.onBlur}
+            error={form.errorOf('newDayOff') ?? listError}
+          />
+        </div>
+        {/* Level with the input, under the label, whatever shows below it. */}
+        <Button type="button" variant="secondary" className="mt-6.5" onClick={add}>
+          <Plus size={16} aria-hidden /> Adicionar
+        </Button>
+      </div>
+      {days.length > 0 && (
+        <ul aria-label="Folgas" className="flex flex-wrap gap-2">
+          {days.map((day) => (
+            <li key={day} className="flex items-center gap-1 rounded-full bg-ink-800 py-1 pr-1 pl-3 text-sm">
+              {formatDayBR(day)}
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remover folga de ${formatDayBR(day)}`}
+                onClick={() => list.onChange(days.filter((d) => d !== day))}
+              >
+                <X size={14} aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
   );
 }

@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from 'react';
 import { type Client, clientInputSchema } from '../../../shared/schemas/client';
-import { Alert } from '../../components/ui/alert';
+import { FormDateField } from '../../components/form/form-fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Button } from '../../components/ui/button';
-import { DateField } from '../../components/ui/date-field';
 import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SAVED_OFFLINE } from '../../lib/offline-queue';
@@ -27,43 +26,34 @@ export function ClientFormDialog({
   );
 }
 
+/** What the form edits: the shared client schema, without the id the save adds for the queue. */
+const clientFormSchema = clientInputSchema.omit({ id: true });
+
 function ClientForm({ client, onClose }: { client: Client | null; onClose: () => void }) {
-  const [name, setName] = useState(client?.name ?? '');
-  const [phone, setPhone] = useState(client?.phone ?? '');
-  const [instagram, setInstagram] = useState(client?.instagram ? `@${client.instagram}` : '');
-  const [birthDate, setBirthDate] = useState(client?.birthDate ?? '');
-  const [document, setDocument] = useState(client?.document ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(clientFormSchema, {
+    name: client?.name ?? '',
+    phone: client?.phone ?? '',
+    instagram: client?.instagram ? `@${client.instagram}` : '',
+    birthDate: client?.birthDate ?? '',
+    document: client?.document ?? '',
+  });
   const save = useSaveClient();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = clientInputSchema.safeParse({ name, phone, instagram, birthDate, document });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Nome é obrigatório');
-    setError(null);
-    save.mutate(
-      { id: client?.id, input: parsed.data },
-      {
-        onSuccess: ({ queued }) => {
-          if (queued) toast.success(SAVED_OFFLINE);
-          else toast.success(client ? 'Cliente atualizado com sucesso!' : 'Cliente criado com sucesso!');
-          onClose();
-        },
-        onError: (err) => toast.error(failureMessage(err, SAVE_FAILED)),
+  const submit = form.submit((input) =>
+    save.mutateAsync({ id: client?.id, input }).then(
+      ({ queued }) => {
+        if (queued) toast.success(SAVED_OFFLINE);
+        else toast.success(client ? 'Cliente atualizado com sucesso!' : 'Cliente criado com sucesso!');
+        onClose();
       },
-    );
-  }
+      // SPEC §8: clients' refusals are toasts.
+      (err) => toast.error(failureMessage(err, SAVE_FAILED)),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label="Nome Completo"
-        required
-        autoComplete="off"
-        maxLength={120}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <Field label="Nome Completo" required autoComplete="off" maxLength={120} {...form.field('name')} />
       <Field
         label="Telefone"
         type="tel"
@@ -71,8 +61,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
         autoComplete="off"
         maxLength={40}
         placeholder="(11) 98765-4321"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        {...form.field('phone')}
       />
       <Field
         label="Instagram"
@@ -81,21 +70,13 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
         spellCheck={false}
         maxLength={120}
         placeholder="@usuario"
-        value={instagram}
-        onChange={(e) => setInstagram(e.target.value)}
+        {...form.field('instagram')}
       />
       {/* The client record (ficha): a minor is told by age; both appear on the signed consent. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField label="Data de Nascimento" value={birthDate} onChange={setBirthDate} />
-        <Field
-          label="Documento (RG ou CPF)"
-          autoComplete="off"
-          maxLength={30}
-          value={document}
-          onChange={(e) => setDocument(e.target.value)}
-        />
+        <FormDateField form={form} name="birthDate" label="Data de Nascimento" />
+        <Field label="Documento (RG ou CPF)" autoComplete="off" maxLength={30} {...form.field('document')} />
       </div>
-      {error && <Alert>{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancelButton onCancel={onClose} />
         <Button type="submit" disabled={save.isPending}>

@@ -1,18 +1,17 @@
-import { type FormEvent, useState } from 'react';
 import {
   consentTextInputSchema,
   type RecordSettings,
   recordSettingsInputSchema,
 } from '../../../shared/schemas/consent';
 import { formatInstantBR } from '../../../shared/time';
+import { FormError } from '../../components/form/form-error';
+import { FormCheckboxCard } from '../../components/form/form-fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { QueryView } from '../../components/query-view';
-import { Alert } from '../../components/ui/alert';
-import { CheckboxCard } from '../../components/ui/checkbox-card';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSaveConsentText, useSaveRecordSettings } from './mutations';
 import { useRecordSettings } from './queries';
@@ -39,40 +38,34 @@ export function RecordSettingsDialog({
   );
 }
 
+/** The rules and the text are saved by two requests, checked together as one form. */
+const recordSettingsFormSchema = recordSettingsInputSchema.extend(consentTextInputSchema.shape);
+
 function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; onDone: () => void }) {
-  const [body, setBody] = useState(settings.text.body);
-  const [requireConsent, setRequireConsent] = useState(settings.requireConsent);
-  const [ownerReads, setOwnerReads] = useState(settings.ownerReadsRecords);
-  const [retention, setRetention] = useState(String(settings.retentionYears));
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(recordSettingsFormSchema, {
+    body: settings.text.body,
+    requireConsent: settings.requireConsent,
+    ownerReadsRecords: settings.ownerReadsRecords,
+    retentionYears: settings.retentionYears,
+  });
   const saveRules = useSaveRecordSettings();
   const saveText = useSaveConsentText();
   const markSaved = useMarkSaved();
   const readOnly = !settings.canEdit;
   const pending = saveRules.isPending || saveText.isPending;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const rules = recordSettingsInputSchema.safeParse({
-      requireConsent,
-      ownerReadsRecords: ownerReads,
-      retentionYears: Number(retention),
-    });
-    const text = consentTextInputSchema.safeParse({ body });
-    const issue = (!rules.success && rules.error.issues[0]) || (!text.success && text.error.issues[0]);
-    if (issue || !rules.success || !text.success) return setError(issue ? issue.message : 'Dados inválidos');
-    setError(null);
+  const submit = form.submit(async ({ body, ...rules }) => {
     try {
-      await saveRules.mutateAsync(rules.data);
+      await saveRules.mutateAsync(rules);
       // Only a changed text is a new version (the default becomes version 1 when first signed).
-      if (text.data.body !== settings.text.body) await saveText.mutateAsync(text.data);
+      if (body !== settings.text.body) await saveText.mutateAsync({ body });
       markSaved();
       toast.success('Regras salvas!');
       onDone();
     } catch (err) {
-      setError(errorMessage(err, 'Erro ao salvar o termo'));
+      form.showServerError(err, 'Erro ao salvar o termo');
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -84,28 +77,27 @@ function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; on
       <TextareaField
         label={`Texto do termo de consentimento (versão ${settings.text.version}${settings.text.id ? '' : ', padrão'})`}
         rows={12}
-        value={body}
         readOnly={readOnly}
         maxLength={20_000}
-        onChange={(e) => setBody(e.target.value)}
+        {...form.field('body')}
         hint={
           settings.text.createdAt
             ? `Salvo em ${formatInstantBR(new Date(settings.text.createdAt))}. Ao mudar o texto, uma nova versão é criada; termos já assinados continuam com o texto que foi assinado.`
             : 'Texto padrão do Tinta. Ajuste ao seu estúdio; cada mudança vira uma nova versão.'
         }
       />
-      <CheckboxCard
-        checked={requireConsent}
+      <FormCheckboxCard
+        form={form}
+        name="requireConsent"
         disabled={readOnly}
-        onChange={setRequireConsent}
         label="Exigir o termo assinado para finalizar a sessão"
         hint="Sem o termo da sessão assinado, o Finalizar é recusado."
       />
       {settings.studio && (
-        <CheckboxCard
-          checked={ownerReads}
+        <FormCheckboxCard
+          form={form}
+          name="ownerReadsRecords"
           disabled={readOnly}
-          onChange={setOwnerReads}
           label="O dono do estúdio pode ler as fichas dos clientes dos tatuadores"
           hint="Em Equipe, por tatuador. Cada leitura fica registrada. Desligado, cada tatuador vê só as suas."
         />
@@ -116,12 +108,11 @@ function RecordSettingsForm({ settings, onDone }: { settings: RecordSettings; on
         inputMode="numeric"
         min={1}
         max={30}
-        value={retention}
         readOnly={readOnly}
-        onChange={(e) => setRetention(e.target.value)}
+        {...form.field('retentionYears', { valueAsNumber: true })}
         hint="Mesmo após um pedido de exclusão (LGPD), o termo de um menor fica guardado por este prazo. Padrão: 5 anos."
       />
-      {error && <Alert>{error}</Alert>}
+      <FormError message={form.formError} />
       {readOnly ? null : <FormActions onCancel={onDone} pending={pending} label="Salvar" />}
     </form>
   );

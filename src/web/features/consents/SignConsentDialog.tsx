@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { signConsentSchema } from '../../../shared/schemas/consent';
+import { useEffect } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
+import { consentMessages, signConsentSchema } from '../../../shared/schemas/consent';
 import { isMinor, isValidIsoDay } from '../../../shared/time';
+import { FormError } from '../../components/form/form-error';
+import { FormDateField } from '../../components/form/form-fields';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
-import { DateField } from '../../components/ui/date-field';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSignConsent } from './mutations';
 import { consentKeys, useRecordSettings } from './queries';
@@ -65,7 +69,56 @@ export function SignConsentDialog({
   );
 }
 
-type Errors = Partial<Record<string, string>>;
+const isMinorOn = (birth: string | null | undefined) => !!birth && isValidIsoDay(birth) && isMinor(birth);
+
+/** Checked even while other fields are still wrong, so every missing part is named at once. */
+const always = { when: () => true };
+
+/**
+ * The shared contract, as the form holds it: the text's id comes from the screen, not a field;
+ * blank session and blank guardian signature are none. A minor signs with a guardian.
+ */
+const signConsentFormSchema = signConsentSchema
+  .omit({ textId: true })
+  .extend({
+    appointmentId: z
+      .string()
+      .transform((id): string | null | undefined => id || null)
+      .pipe(signConsentSchema.shape.appointmentId),
+    guardianSignature: z
+      .string()
+      .transform((png): string | null | undefined => png || null)
+      .pipe(signConsentSchema.shape.guardianSignature),
+  })
+  .refine((v) => !isMinorOn(v.signerBirthDate) || !!v.guardianName, {
+    error: consentMessages.guardianNameRequired,
+    path: ['guardianName'],
+    ...always,
+  })
+  .refine((v) => !isMinorOn(v.signerBirthDate) || !!v.guardianDocument, {
+    error: consentMessages.guardianDocumentRequired,
+    path: ['guardianDocument'],
+    ...always,
+  })
+  .refine((v) => !isMinorOn(v.signerBirthDate) || !!v.guardianSignature, {
+    error: consentMessages.guardianSignatureRequired,
+    path: ['guardianSignature'],
+    ...always,
+  });
+
+type ConsentForm = ZodForm<typeof signConsentFormSchema>;
+
+/** The fields in the order the screen shows them (the schema lists the document before the date). */
+const screenOrder = [
+  'signerName',
+  'signerBirthDate',
+  'signerDocument',
+  'appointmentId',
+  'signature',
+  'guardianName',
+  'guardianDocument',
+  'guardianSignature',
+] as const;
 
 function SignConsentForm({
   client,
@@ -82,72 +135,42 @@ function SignConsentForm({
   const qc = useQueryClient();
   const sign = useSignConsent(client.id);
   const markSaved = useMarkSaved();
-  const [signerName, setSignerName] = useState(client.name);
-  const [signerBirthDate, setBirthDate] = useState(client.birthDate ?? '');
-  const [signerDocument, setDocument] = useState(client.document ?? '');
-  const [session, setSession] = useState(appointmentId ?? '');
-  const [signature, setSignature] = useState<string | null>(null);
-  const [guardianName, setGuardianName] = useState('');
-  const [guardianDocument, setGuardianDocument] = useState('');
-  const [guardianSignature, setGuardianSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const minor = isValidIsoDay(signerBirthDate) && isMinor(signerBirthDate);
+  const form = useZodForm(signConsentFormSchema, {
+    appointmentId: appointmentId ?? '',
+    signerName: client.name,
+    signerBirthDate: client.birthDate ?? '',
+    signerDocument: client.document ?? '',
+    signature: '',
+    guardianName: '',
+    guardianDocument: '',
+    guardianSignature: '',
+  });
+  // react-hook-form focuses the first invalid field in the order fields were bound, and the date and
+  // the signature cards bind in their own render, after this one's: bind every field first, in
+  // screen order (a missing client signature is pointed at before the guardian's name).
+  for (const name of screenOrder) form.register(name);
+  const minor = isMinorOn(form.watch('signerBirthDate'));
   const text = settings.data?.text;
-  // A signature belongs to the text it was drawn under, and the guardian's to a minor shown as one:
-  // a new text (or an adult again) starts those pads over.
-  const [signedUnder, setSignedUnder] = useState(text?.id);
-  if (text && text.id !== signedUnder) {
-    setSignedUnder(text.id);
-    setSignature(null);
-    setGuardianSignature(null);
-  }
-  const [wasMinor, setWasMinor] = useState(minor);
-  if (minor !== wasMinor) {
-    setWasMinor(minor);
-    setGuardianSignature(null);
-  }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.submit(({ guardianName, guardianDocument, guardianSignature, ...signer }) => {
     if (!text) return;
-    const parsed = signConsentSchema.safeParse({
-      appointmentId: session || null,
-      textId: text.id,
-      signerName,
-      signerDocument,
-      signerBirthDate,
-      signature: signature ?? '',
-      ...(minor ? { guardianName, guardianDocument, guardianSignature: guardianSignature ?? '' } : {}),
-    });
-    const found: Errors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (minor) {
-      if (!guardianName.trim()) found.guardianName ??= 'Informe o nome do responsável';
-      if (!guardianDocument.trim()) found.guardianDocument ??= 'Informe o documento do responsável';
-      if (!guardianSignature) found.guardianSignature ??= 'O responsável precisa assinar';
-    }
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setAlert('Confira os campos destacados');
-      return;
-    }
-    setAlert(null);
-    sign.mutate(parsed.data, {
-      onSuccess: () => {
+    // An adult signs alone: what was typed for a guardian before the date changed is not sent.
+    const guardian = isMinorOn(signer.signerBirthDate)
+      ? { guardianName, guardianDocument, guardianSignature }
+      : {};
+    return sign.mutateAsync({ ...signer, ...guardian, textId: text.id }).then(
+      () => {
         markSaved();
         toast.success('Termo assinado!');
         onDone();
       },
-      onError: (err) => {
+      (err) => {
         if (err instanceof ApiError && err.body.code === 'CONSENT_TEXT_CHANGED')
           void qc.invalidateQueries({ queryKey: consentKeys.settings() });
-        if (err instanceof ApiError && err.body.fields) setErrors(err.body.fields);
-        setAlert(errorMessage(err, 'Erro ao salvar o termo'));
+        form.showServerError(err, 'Erro ao salvar o termo');
       },
-    });
-  };
+    );
+  });
 
   if (settings.isError)
     return <Alert>Não foi possível carregar o termo. Verifique sua conexão e tente novamente.</Alert>;
@@ -158,18 +181,8 @@ function SignConsentForm({
       </p>
     );
 
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p className="text-sm text-red-300" id={`consent-${key}-error`}>
-        {errors[key]}
-      </p>
-    ) : null;
-  const describe = (key: string) =>
-    errors[key] ? { 'aria-describedby': `consent-${key}-error`, 'aria-invalid': true as const } : {};
-
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {alert && <Alert>{alert}</Alert>}
       <section aria-labelledby="consent-text-title" className="rounded-xl border border-ink-700 bg-ink-850">
         <h3 id="consent-text-title" className="border-b border-ink-800 px-3 py-2 text-xs text-ink-400">
           Versão {text.version} do termo — leia com atenção
@@ -178,57 +191,41 @@ function SignConsentForm({
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5 sm:col-span-2">
+        <div className="sm:col-span-2">
           <Field
             label="Nome completo de quem assina"
             autoComplete="off"
             maxLength={120}
-            value={signerName}
-            onChange={(e) => setSignerName(e.target.value)}
-            {...describe('signerName')}
+            {...form.field('signerName')}
           />
-          {fieldError('signerName')}
         </div>
-        <div className="space-y-1.5">
-          <DateField
-            label="Data de nascimento"
-            value={signerBirthDate}
-            onChange={setBirthDate}
-            {...describe('signerBirthDate')}
-          />
-          {fieldError('signerBirthDate')}
-        </div>
-        <div className="space-y-1.5">
-          <Field
-            label="Documento (RG ou CPF)"
-            autoComplete="off"
-            maxLength={30}
-            value={signerDocument}
-            onChange={(e) => setDocument(e.target.value)}
-            {...describe('signerDocument')}
-          />
-          {fieldError('signerDocument')}
-        </div>
+        <FormDateField form={form} name="signerBirthDate" label="Data de nascimento" />
+        <Field
+          label="Documento (RG ou CPF)"
+          autoComplete="off"
+          maxLength={30}
+          {...form.field('signerDocument')}
+        />
         {sessions.length > 0 && (
           <div className="sm:col-span-2">
             <SelectField
               label="Sessão"
-              value={session}
-              onChange={(e) => setSession(e.target.value)}
               options={[
                 ...sessions.map((s) => ({ value: s.id, label: s.label })),
                 { value: '', label: 'Nenhuma sessão marcada' },
               ]}
+              {...form.field('appointmentId')}
             />
           </div>
         )}
       </div>
 
-      <SignaturePadField
+      {/* A signature belongs to the text it was drawn under: a new text starts the cards over. */}
+      <FormSignaturePad
         key={`client-${text.id}`}
+        form={form}
+        name="signature"
         label={minor ? 'Assinatura do cliente (menor de idade)' : 'Assinatura do cliente'}
-        error={errors.signature}
-        onChange={setSignature}
       />
 
       {minor && (
@@ -238,38 +235,29 @@ function SignConsentForm({
             Cliente menor de idade: o responsável informa nome e documento e assina junto.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Field
-                label="Nome do responsável"
-                autoComplete="off"
-                maxLength={120}
-                value={guardianName}
-                onChange={(e) => setGuardianName(e.target.value)}
-                {...describe('guardianName')}
-              />
-              {fieldError('guardianName')}
-            </div>
-            <div className="space-y-1.5">
-              <Field
-                label="Documento do responsável"
-                autoComplete="off"
-                maxLength={30}
-                value={guardianDocument}
-                onChange={(e) => setGuardianDocument(e.target.value)}
-                {...describe('guardianDocument')}
-              />
-              {fieldError('guardianDocument')}
-            </div>
+            <Field
+              label="Nome do responsável"
+              autoComplete="off"
+              maxLength={120}
+              {...form.field('guardianName')}
+            />
+            <Field
+              label="Documento do responsável"
+              autoComplete="off"
+              maxLength={30}
+              {...form.field('guardianDocument')}
+            />
           </div>
-          <SignaturePadField
+          <FormSignaturePad
             key={`guardian-${text.id}`}
+            form={form}
+            name="guardianSignature"
             label="Assinatura do responsável"
-            error={errors.guardianSignature}
-            onChange={setGuardianSignature}
           />
         </fieldset>
       )}
 
+      <FormError message={form.formError} />
       <FormActions
         onCancel={onDone}
         pending={sign.isPending}
@@ -277,5 +265,33 @@ function SignConsentForm({
         pendingLabel="Salvando..."
       />
     </form>
+  );
+}
+
+/**
+ * A signature card bound to the form. A card shows up blank (a new text, or a minor shown as one
+ * again), so its value starts blank too: no signature is sent that the card does not show.
+ */
+function FormSignaturePad({
+  form,
+  name,
+  label,
+}: {
+  form: ConsentForm;
+  name: 'signature' | 'guardianSignature';
+  label: string;
+}) {
+  const { field } = useController({ control: form.control, name });
+  const { setValue } = form;
+  useEffect(() => {
+    setValue(name, '');
+  }, [setValue, name]);
+  return (
+    <SignaturePadField
+      ref={field.ref}
+      label={label}
+      error={form.errorOf(name)}
+      onChange={(png) => field.onChange(png ?? '')}
+    />
   );
 }

@@ -1,21 +1,26 @@
 import { Eraser } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '../../components/ui/button';
+import { describedBy, FieldError, type FieldErrorValue } from '../../components/ui/field-error';
+import { cn } from '../../lib/cn';
 
 /**
  * A finger (or stylus, or mouse) signature on a white card, drawn through pointer events by
  * signature_pad. Reports a PNG data URL after each stroke, null once cleared. The card keeps its
- * strokes when the phone turns: they are redrawn at the new size.
+ * strokes when the phone turns: they are redrawn at the new size. `ref` reaches the card, so a form
+ * can bring a missing signature into view and focus (it takes focus only that way, not by Tab).
  */
 export function SignaturePadField({
   label,
   error,
   onChange,
+  ref,
 }: {
   label: string;
-  error?: string;
+  error?: FieldErrorValue;
   onChange: (png: string | null) => void;
+  ref?: Ref<HTMLCanvasElement>;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -23,7 +28,15 @@ export function SignaturePadField({
   const changed = useRef(onChange);
   changed.current = onChange;
   const labelId = useId();
-  const errorId = useId();
+  const canvasId = useId();
+  const setCanvas = useCallback(
+    (el: HTMLCanvasElement | null) => {
+      canvas.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
 
   useEffect(() => {
     const el = canvas.current!;
@@ -49,8 +62,6 @@ export function SignaturePadField({
     const stroke = () => {
       setEmpty(signature.isEmpty());
       changed.current(signature.isEmpty() ? null : signature.toDataURL('image/png'));
-      // The dialog asks before throwing away a signature, as it does for typed text.
-      el.dispatchEvent(new Event('input', { bubbles: true }));
     };
     signature.addEventListener('endStroke', stroke);
     const observer = new ResizeObserver(fitToSize);
@@ -80,12 +91,16 @@ export function SignaturePadField({
       </div>
       <div className="relative">
         <canvas
-          ref={canvas}
+          ref={setCanvas}
+          id={canvasId}
           role="img"
+          tabIndex={-1}
           aria-labelledby={labelId}
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
-          className={`block h-40 w-full touch-none rounded-xl border-2 bg-white ${error ? 'border-red-400' : 'border-ink-600'}`}
+          {...describedBy(canvasId, { error })}
+          className={cn(
+            'block h-40 w-full touch-none rounded-xl border-2 bg-white focus:outline-none focus:ring-2 focus:ring-blood-500',
+            error ? 'border-blood-400' : 'border-ink-600',
+          )}
         />
         {empty && (
           <p
@@ -100,11 +115,7 @@ export function SignaturePadField({
           className="pointer-events-none absolute inset-x-6 bottom-9 border-b border-neutral-300"
         />
       </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError inputId={canvasId} error={error} />
     </div>
   );
 }

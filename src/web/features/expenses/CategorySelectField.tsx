@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 import {
   type ExpenseCategory,
   expenseCategoryGroups,
@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
  * The shared SelectField has no <optgroup>, hence this one.
  */
 export function CategorySelectField({
+  ref,
   value,
   onChange,
   className,
@@ -21,6 +22,7 @@ export function CategorySelectField({
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
   value: ExpenseCategory;
   onChange: (category: ExpenseCategory) => void;
+  ref?: Ref<HTMLSelectElement>;
 }) {
   const id = useId();
   return (
@@ -29,6 +31,7 @@ export function CategorySelectField({
         Categoria
       </label>
       <select
+        ref={ref}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as ExpenseCategory)}

@@ -1,22 +1,25 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/errors';
+import { signUpFormSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { invitationSignUpSchema } from '../../../shared/schemas/team';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useInvitationSignUp } from './mutations';
 
-type Values = { name: string; password: string; confirmPassword: string };
-
-/** SPEC §5 order: every field filled, then matching passwords, then length, then the shared schema. */
-function firstError(v: Values): string | null {
-  if (Object.values(v).some((x) => x.trim() === '')) return messages.fillAllFields;
-  if (v.password !== v.confirmPassword) return messages.passwordsDontMatch;
-  if (v.password.length < 6) return messages.passwordTooShort;
-  const parsed = invitationSignUpSchema.safeParse(v);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.signUpFailed);
-}
+/**
+ * SPEC §5, as on the sign-up screen: a blank field (the name too) is 'Por favor, preencha todos os
+ * campos', the passwords must match and be 6 characters long, each said under its field.
+ */
+const invitationFormSchema = invitationSignUpSchema
+  .extend({ name: signUpSchema.shape.name, confirmPassword: signUpFormSchema.shape.confirmPassword })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 
 /**
  * The invited person's account: the e-mail is the invitation's and cannot be changed. Under it,
@@ -34,29 +37,17 @@ export function InvitationSignUpForm({
   onSignedIn: () => void;
   onSignIn: () => void;
 }) {
-  const [values, setValues] = useState<Values>({ name: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(invitationFormSchema, { name: '', password: '', confirmPassword: '' });
   const [emailTaken, setEmailTaken] = useState(false);
   const signUp = useInvitationSignUp(token, onSignedIn);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = firstError(values);
-    if (problem) return setError(problem);
-    setError(null);
-    signUp.mutate(
-      { name: values.name.trim(), password: values.password },
-      {
-        // SPEC §8: 'Erro ao criar conta: {reason}', the reason being what the server said.
-        onError: (err) => {
-          setError(`Erro ao criar conta: ${errorMessage(err, 'Tente novamente.')}`);
-          setEmailTaken(err instanceof ApiError && err.body.code === 'EMAIL_TAKEN');
-        },
-      },
-    );
-  }
+  const submit = form.submit(({ name, password }) =>
+    signUp.mutateAsync({ name, password }).catch((err: unknown) => {
+      // SPEC §8: 'Erro ao criar conta: {reason}', the reason being what the server said.
+      form.setFormError(`Erro ao criar conta: ${errorMessage(err, 'Tente novamente.')}`);
+      setEmailTaken(err instanceof ApiError && err.body.code === 'EMAIL_TAKEN');
+    }),
+  );
 
   if (signUp.data && !signUp.data.signedIn) {
     return (
@@ -72,7 +63,7 @@ export function InvitationSignUpForm({
   const busy = signUp.isPending || signUp.isSuccess;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Nome completo" autoComplete="name" required value={values.name} onChange={set('name')} />
+      <Field label="Nome completo" autoComplete="name" required {...form.field('name')} />
       <Field
         label="Email"
         type="email"
@@ -82,19 +73,9 @@ export function InvitationSignUpForm({
         aria-readonly
         hint="O convite vale apenas para este email."
       />
-      <PasswordField
-        label="Senha"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        label="Confirmar senha"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
-      {error && <Alert>{error}</Alert>}
+      <PasswordField label="Senha" autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label="Confirmar senha" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <FormError message={form.formError} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Criando conta...' : 'Criar conta e entrar'}
       </Button>

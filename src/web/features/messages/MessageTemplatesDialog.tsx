@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import {
   type MessageKind,
   type MessageTemplates,
@@ -8,13 +7,13 @@ import {
   placeholders,
 } from '../../../shared/message-templates';
 import { messageTemplatesInputSchema } from '../../../shared/schemas/message-templates';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { QueryView } from '../../components/query-view';
-import { Alert } from '../../components/ui/alert';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSaveMessageTemplates } from './mutations';
 import { useMessageTemplates } from './queries';
@@ -38,26 +37,23 @@ export function MessageTemplatesDialog({
 }
 
 function TemplatesForm({ saved, onDone }: { saved: MessageTemplates; onDone: () => void }) {
-  const [texts, setTexts] = useState(saved.templates);
-  const [address, setAddress] = useState(saved.address);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(messageTemplatesInputSchema, {
+    templates: saved.templates,
+    address: saved.address,
+  });
   const save = useSaveMessageTemplates();
   const markSaved = useMarkSaved();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = messageTemplatesInputSchema.safeParse({ templates: texts, address });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => {
+  const submit = form.submit((input) =>
+    save.mutateAsync(input).then(
+      () => {
         markSaved();
         toast.success('Mensagens salvas!');
         onDone();
       },
-      onError: (err) => setError(errorMessage(err, 'Erro ao salvar as mensagens. Tente novamente.')),
-    });
-  };
+      (err) => form.showServerError(err, 'Erro ao salvar as mensagens. Tente novamente.'),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -73,10 +69,9 @@ function TemplatesForm({ saved, onDone }: { saved: MessageTemplates; onDone: () 
       </p>
       <Field
         label="Endereço do estúdio"
-        value={address}
         maxLength={200}
-        onChange={(e) => setAddress(e.target.value)}
         hint="Usado em {endereco}."
+        {...form.field('address')}
       />
       {messageKinds.map((kind: MessageKind) => (
         <TextareaField
@@ -85,11 +80,10 @@ function TemplatesForm({ saved, onDone }: { saved: MessageTemplates; onDone: () 
           hint={`Vai ${messageKindWhen[kind]}.`}
           rows={3}
           maxLength={1000}
-          value={texts[kind]}
-          onChange={(e) => setTexts((old) => ({ ...old, [kind]: e.target.value }))}
+          {...form.field(`templates.${kind}`)}
         />
       ))}
-      {error && <Alert>{error}</Alert>}
+      <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );

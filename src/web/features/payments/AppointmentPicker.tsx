@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
+import { describedBy, FieldError, type FieldErrorValue } from '../../components/ui/field-error';
 import { Input, inputClass } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -38,9 +39,14 @@ const toPicked = (a: Appointment): PickedAppointment => ({
 export function AppointmentPicker({
   value,
   onChange,
+  ref,
+  error,
 }: {
   value: PickedAppointment | null;
   onChange: (picked: PickedAppointment | null) => void;
+  /** The select, for a form to focus when no appointment was chosen. */
+  ref?: Ref<HTMLSelectElement>;
+  error?: FieldErrorValue;
 }) {
   const selectId = useId();
   const [search, setSearch] = useState('');
@@ -79,8 +85,10 @@ export function AppointmentPicker({
             />
           )}
           <select
+            ref={ref}
             id={selectId}
             className={cn(inputClass, 'appearance-auto')}
+            {...describedBy(selectId, { error })}
             value={value?.id ?? ''}
             onChange={(e) => onChange(options.find((o) => o.id === e.target.value) ?? null)}
           >
@@ -94,6 +102,7 @@ export function AppointmentPicker({
           {q !== '' && found.data?.length === 0 && (
             <p className="text-xs text-ink-400">Nenhum agendamento encontrado</p>
           )}
+          <FieldError inputId={selectId} error={error} />
         </>
       )}
     </div>

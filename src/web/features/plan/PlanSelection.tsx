@@ -1,7 +1,8 @@
 import { ArrowLeft, Check, User, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/errors';
-import { selectPlanSchema } from '../../../shared/schemas/profile';
+import { useState } from 'react';
+import { openStudioSchema } from '../../../shared/schemas/profile';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
@@ -39,29 +40,26 @@ const plans = [
 /** Signed in but no plan yet: basic applies at once; studio first asks for the studio's name. */
 export default function PlanSelection() {
   const [askingStudio, setAskingStudio] = useState(false);
-  const [studioName, setStudioName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** 'Plano Básico' is one tap, no form: its refusal shows under the plans. */
+  const [basicError, setBasicError] = useState<string | null>(null);
+  const studio = useZodForm(openStudioSchema, { studioName: '' });
   const select = useSelectPlan();
   const me = useMe();
   const signOut = useSignOutFlow();
 
   function chooseBasic() {
-    setError(null);
+    setBasicError(null);
     select.mutate(
       { planType: 'basico' },
-      { onError: (err) => setError(errorMessage(err, 'Erro ao selecionar plano')) },
+      { onError: (err) => setBasicError(errorMessage(err, 'Erro ao selecionar plano')) },
     );
   }
 
-  function createStudio(e: FormEvent) {
-    e.preventDefault();
-    const parsed = selectPlanSchema.safeParse({ planType: 'estudio', studioName });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.studioNameRequired);
-    setError(null);
-    select.mutate(parsed.data, {
-      onError: (err) => setError(errorMessage(err, 'Erro ao criar organização')),
-    });
-  }
+  const createStudio = studio.submit(({ studioName }) =>
+    select
+      .mutateAsync({ planType: 'estudio', studioName })
+      .catch((err: unknown) => studio.showServerError(err, 'Erro ao criar organização')),
+  );
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center px-5 py-10">
@@ -90,7 +88,8 @@ export default function PlanSelection() {
             className="-ml-2"
             onClick={() => {
               setAskingStudio(false);
-              setError(null);
+              studio.clearErrors();
+              studio.setFormError(null);
             }}
           >
             <ArrowLeft size={16} aria-hidden /> Voltar
@@ -99,11 +98,10 @@ export default function PlanSelection() {
           <Field
             label="Nome do estúdio"
             placeholder="Ex.: Estúdio Agulha de Ouro"
-            value={studioName}
-            onChange={(e) => setStudioName(e.target.value)}
             autoFocus
+            {...studio.field('studioName')}
           />
-          {error && <Alert>{error}</Alert>}
+          <FormError message={studio.formError} />
           <Button type="submit" size="lg" className="w-full" disabled={select.isPending}>
             {select.isPending ? 'Criando...' : 'Criar estúdio'}
           </Button>
@@ -142,9 +140,9 @@ export default function PlanSelection() {
               </section>
             ))}
           </div>
-          {error && (
+          {basicError && (
             <div className="mt-4">
-              <Alert>{error}</Alert>
+              <Alert>{basicError}</Alert>
             </div>
           )}
         </>

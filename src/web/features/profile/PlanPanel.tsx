@@ -1,12 +1,11 @@
 import { Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/errors';
+import { useState } from 'react';
 import { type Me, openStudioSchema } from '../../../shared/schemas/profile';
-import { Alert } from '../../components/ui/alert';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Button } from '../../components/ui/button';
 import { useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useOpenStudio } from '../session/mutations';
 
@@ -45,36 +44,31 @@ export function PlanPanel({ me }: { me: Me }) {
 }
 
 function OpenStudioForm({ onBack }: { onBack: () => void }) {
-  const [studioName, setStudioName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(openStudioSchema, { studioName: '' });
   const open = useOpenStudio();
   const markSaved = useMarkSaved();
 
-  // A form inside the profile form's dialog: its own submit, never the profile's.
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = openStudioSchema.safeParse({ studioName });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.studioNameRequired);
-    setError(null);
-    open.mutate(parsed.data, {
-      onSuccess: () => {
+  // Inside the profile form: not a <form> of its own (forms don't nest), so Enter and the button
+  // submit this and never the profile's.
+  const submit = form.submit((input) =>
+    open.mutateAsync(input).then(
+      () => {
         markSaved();
         toast.success('Estúdio criado! Convide seus tatuadores em Equipe.');
       },
-      onError: (err) => setError(errorMessage(err, 'Erro ao criar organização')),
-    });
-  };
+      (err: unknown) => form.showServerError(err, 'Erro ao criar organização'),
+    ),
+  );
 
   return (
     <div className="space-y-3">
       <Field
         label="Nome do estúdio"
         placeholder="Ex.: Estúdio Agulha de Ouro"
-        value={studioName}
-        onChange={(e) => setStudioName(e.target.value)}
-        onKeyDown={(e) => e.key === 'Enter' && submit(e)}
+        {...form.field('studioName')}
+        onKeyDown={(e) => e.key === 'Enter' && void submit(e)}
       />
-      {error && <Alert>{error}</Alert>}
+      <FormError message={form.formError} />
       <div className="flex gap-2">
         <Button variant="ghost" onClick={onBack}>
           Voltar

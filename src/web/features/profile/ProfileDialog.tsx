@@ -1,12 +1,13 @@
 import { CalendarPlus, CalendarSync, Droplet, FileSignature } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Me } from '../../../shared/schemas/profile';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancelButton, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { MeiProfileButton, MeiProfileDialog } from '../mei/MeiProfileButton';
 import { useUpdateProfile } from '../session/mutations';
 import { PlanPanel } from './PlanPanel';
@@ -97,8 +98,7 @@ function ProfileForm({
   onCalendar: () => void;
   onMei: () => void;
 }) {
-  const [name, setName] = useState(me.name);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(updateProfileSchema, { name: me.name });
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
   const markSaved = useMarkSaved();
@@ -109,23 +109,21 @@ function ProfileForm({
     return () => clearTimeout(timer);
   }, [saved, onClose]);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = updateProfileSchema.safeParse({ name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Nome é obrigatório');
-    setError(null);
-    update.mutate(parsed.data, {
-      onSuccess: () => {
+  const submit = form.submit((input) =>
+    update.mutateAsync(input).then(
+      (next) => {
+        // Open 2 s more, showing the success: nothing is left to discard.
+        form.reset({ name: next.name });
         markSaved();
         setSaved(true);
       },
-      onError: (err) => setError(errorMessage(err, 'Erro ao atualizar perfil')),
-    });
-  }
+      (err: unknown) => form.showServerError(err, 'Erro ao atualizar perfil'),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Nome" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field label="Nome" autoComplete="name" {...form.field('name')} />
       <Field label="Email" value={me.email} readOnly hint="O email não pode ser alterado" />
       <p className="text-sm text-ink-400">
         Conta criada em <span className="text-ink-100">{longDate.format(new Date(me.createdAt))}</span>
@@ -161,7 +159,7 @@ function ProfileForm({
         </div>
       </div>
 
-      {error && <Alert>{error}</Alert>}
+      <FormError message={form.formError} />
       {saved && <Alert tone="success">Perfil atualizado com sucesso!</Alert>}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancelButton onCancel={onClose} />

@@ -1,13 +1,17 @@
 import { FileDown, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { type SessionRecord, sessionRecordInputSchema } from '../../../shared/schemas/session-record';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
 import { DownloadButton } from '../../components/download-button';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
+import { describedBy, FieldError } from '../../components/ui/field-error';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
@@ -57,6 +61,8 @@ export function SessionRecordDialog({
   );
 }
 
+type RecordFormState = ZodForm<typeof sessionRecordInputSchema>;
+
 function RecordForm({
   appointment,
   saved,
@@ -66,152 +72,45 @@ function RecordForm({
   saved: SessionRecord | null;
   onDone: () => void;
 }) {
-  const inks = useInkLots();
   const sessionDay = splitSaoPaulo(new Date(appointment.startTime)).day;
-  const [fields, setFields] = useState({
+  const form = useZodForm(sessionRecordInputSchema, {
     bodySite: saved?.bodySite ?? '',
     description: saved?.description ?? appointment.title,
+    inkLotIds: saved?.inks.map((i) => i.inkLotId).filter((id): id is string => id !== null) ?? [],
     needleLot: saved?.needleLot ?? '',
     sterilizationBatch: saved?.sterilizationBatch ?? '',
     adverseReactions: saved?.adverseReactions ?? '',
     aftercare: saved?.aftercare ?? '',
   });
-  const [chosen, setChosen] = useState<string[]>(
-    saved?.inks.map((i) => i.inkLotId).filter((id): id is string => id !== null) ?? [],
-  );
-  const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveSessionRecord();
   const markSaved = useMarkSaved();
-  const set = (key: keyof typeof fields) => (value: string) => setFields((old) => ({ ...old, [key]: value }));
 
-  const lots = inks.data ?? [];
-  const expiredChosen = lots.filter((l) => chosen.includes(l.id) && l.expiresOn < sessionDay);
-  // Inks recorded from lots since archived or no longer listed stay visible, read-only.
-  const gone = saved?.inks.filter((i) => !i.inkLotId || !lots.some((l) => l.id === i.inkLotId)) ?? [];
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = sessionRecordInputSchema.safeParse({ ...fields, inkLotIds: chosen });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-      return;
-    }
-    setError(null);
-    save.mutate(
-      { appointmentId: appointment.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          markSaved();
-          toast.success('Ficha técnica salva!');
-          onDone();
-        },
-        onError: (err) => setError(errorMessage(err, 'Erro ao salvar a ficha técnica')),
+  const submit = form.submit((input) =>
+    save.mutateAsync({ appointmentId: appointment.id, input }).then(
+      () => {
+        markSaved();
+        toast.success('Ficha técnica salva!');
+        onDone();
       },
-    );
-  };
+      (err) => form.showServerError(err, 'Erro ao salvar a ficha técnica'),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && <Alert>{error}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label="Local do corpo"
-          value={fields.bodySite}
-          onChange={(e) => set('bodySite')(e.target.value)}
-        />
-        <Field
-          label="Lote da agulha"
-          value={fields.needleLot}
-          onChange={(e) => set('needleLot')(e.target.value)}
-        />
+        <Field label="Local do corpo" {...form.field('bodySite')} />
+        <Field label="Lote da agulha" {...form.field('needleLot')} />
       </div>
-      <TextareaField
-        label="Descrição"
-        rows={2}
-        value={fields.description}
-        onChange={(e) => set('description')(e.target.value)}
-      />
+      <TextareaField label="Descrição" rows={2} {...form.field('description')} />
 
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-ink-300">Tintas usadas</legend>
-        {lots.length === 0 && !adding && (
-          <p className="text-sm text-ink-400">Nenhuma tinta no estoque ainda. Adicione o primeiro lote.</p>
-        )}
-        <ul className="max-h-64 space-y-2 overflow-y-auto">
-          {lots.map((l) => {
-            const expired = l.expiresOn < sessionDay;
-            return (
-              <li key={l.id}>
-                <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-ink-700 bg-ink-850 px-3 py-2 text-sm has-[:checked]:border-blood-500">
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 h-4 w-4 shrink-0 accent-blood-500"
-                    checked={chosen.includes(l.id)}
-                    onChange={(e) =>
-                      setChosen((old) =>
-                        e.target.checked ? [...old, l.id] : old.filter((id) => id !== l.id),
-                      )
-                    }
-                  />
-                  <span className="min-w-0">
-                    <span className="block break-words">{inkName(l)}</span>
-                    <span className={expired ? 'text-amber-300' : 'text-ink-400'}>
-                      {l.manufacturer} · {expiryText(l, sessionDay)}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-        {gone.map((i) => (
-          <p key={`${i.lot}-${i.product}`} className="text-sm text-ink-400">
-            {inkName(i)} (fora do estoque)
-          </p>
-        ))}
-        {expiredChosen.length > 0 && (
-          <Alert tone="warning">
-            {expiredChosen
-              .map((l) => `Lote vencido: ${inkName(l)} venceu em ${formatDayBR(l.expiresOn)}.`)
-              .join(' ')}
-          </Alert>
-        )}
-        {adding ? (
-          <InkLotForm
-            onCancel={() => setAdding(false)}
-            onCreated={(lot) => {
-              setChosen((old) => [...old, lot.id]);
-              setAdding(false);
-              toast.success('Lote adicionado ao estoque!');
-            }}
-          />
-        ) : (
-          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-            <Plus size={16} aria-hidden /> Novo lote de tinta
-          </Button>
-        )}
-      </fieldset>
+      <InksUsed form={form} saved={saved} sessionDay={sessionDay} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label="Lote/ciclo de esterilização"
-          value={fields.sterilizationBatch}
-          onChange={(e) => set('sterilizationBatch')(e.target.value)}
-        />
+        <Field label="Lote/ciclo de esterilização" {...form.field('sterilizationBatch')} />
       </div>
-      <TextareaField
-        label="Reações adversas"
-        rows={2}
-        value={fields.adverseReactions}
-        onChange={(e) => set('adverseReactions')(e.target.value)}
-      />
-      <TextareaField
-        label="Cuidados orientados"
-        rows={2}
-        value={fields.aftercare}
-        onChange={(e) => set('aftercare')(e.target.value)}
-      />
+      <TextareaField label="Reações adversas" rows={2} {...form.field('adverseReactions')} />
+      <TextareaField label="Cuidados orientados" rows={2} {...form.field('aftercare')} />
       {saved && appointment.clientId && (
         // The saved record, its consent and the anamnese of that day, for the inspection or the client.
         <DownloadButton
@@ -222,7 +121,103 @@ function RecordForm({
           <FileDown size={16} aria-hidden /> Baixar PDF da sessão
         </DownloadButton>
       )}
+      <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={save.isPending} label="Salvar ficha" />
     </form>
+  );
+}
+
+/**
+ * 'Tintas usadas': lots ticked from the inventory (an expired one warned about), a new lot added on
+ * the spot, and inks recorded from lots no longer listed. Its own component, so the list is bound
+ * after 'Local do corpo' (react-hook-form focuses the first invalid field in the order fields were
+ * bound, and a hook in the form itself would bind the list first).
+ */
+function InksUsed({
+  form,
+  saved,
+  sessionDay,
+}: {
+  form: RecordFormState;
+  saved: SessionRecord | null;
+  sessionDay: string;
+}) {
+  const inks = useInkLots();
+  const inkField = useController({ control: form.control, name: 'inkLotIds' }).field;
+  const chosen: string[] = inkField.value ?? [];
+  const [adding, setAdding] = useState(false);
+  const inkError = form.errorOf('inkLotIds');
+  const inksId = useId();
+
+  const lots = inks.data ?? [];
+  const expiredChosen = lots.filter((l) => chosen.includes(l.id) && l.expiresOn < sessionDay);
+  // Inks recorded from lots since archived or no longer listed stay visible, read-only.
+  const gone = saved?.inks.filter((i) => !i.inkLotId || !lots.some((l) => l.id === i.inkLotId)) ?? [];
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-medium text-ink-300">Tintas usadas</legend>
+      {lots.length === 0 && !adding && (
+        <p className="text-sm text-ink-400">Nenhuma tinta no estoque ainda. Adicione o primeiro lote.</p>
+      )}
+      <ul className="max-h-64 space-y-2 overflow-y-auto">
+        {lots.map((l, i) => {
+          const expired = l.expiresOn < sessionDay;
+          return (
+            <li key={l.id}>
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-ink-700 bg-ink-850 px-3 py-2 text-sm has-[:checked]:border-blood-500">
+                <input
+                  // The first box takes the focus when the list is refused (more than 30 inks).
+                  ref={i === 0 ? inkField.ref : undefined}
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-blood-500"
+                  checked={chosen.includes(l.id)}
+                  onChange={(e) =>
+                    inkField.onChange(
+                      e.target.checked ? [...chosen, l.id] : chosen.filter((id) => id !== l.id),
+                    )
+                  }
+                  onBlur={inkField.onBlur}
+                  {...describedBy(inksId, { error: inkError })}
+                />
+                <span className="min-w-0">
+                  <span className="block break-words">{inkName(l)}</span>
+                  <span className={expired ? 'text-amber-300' : 'text-ink-400'}>
+                    {l.manufacturer} · {expiryText(l, sessionDay)}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldError inputId={inksId} error={inkError} />
+      {gone.map((i) => (
+        <p key={`${i.lot}-${i.product}`} className="text-sm text-ink-400">
+          {inkName(i)} (fora do estoque)
+        </p>
+      ))}
+      {expiredChosen.length > 0 && (
+        <Alert tone="warning">
+          {expiredChosen
+            .map((l) => `Lote vencido: ${inkName(l)} venceu em ${formatDayBR(l.expiresOn)}.`)
+            .join(' ')}
+        </Alert>
+      )}
+      {adding ? (
+        <InkLotForm
+          onCancel={() => setAdding(false)}
+          onCreated={(lot) => {
+            inkField.onChange([...(form.getValues('inkLotIds') ?? []), lot.id]);
+            setAdding(false);
+            toast.success('Lote adicionado ao estoque!');
+          }}
+        />
+      ) : (
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          <Plus size={16} aria-hidden /> Novo lote de tinta
+        </Button>
+      )}
+    </fieldset>
   );
 }

@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { proposedText } from '../../../shared/booking-whatsapp';
 import { whatsappDraft } from '../../../shared/links';
 import { type BookingRequestRow, proposeRequestSchema } from '../../../shared/schemas/booking-request';
 import { toSaoPauloTimestamp } from '../../../shared/time';
+import { FormError } from '../../components/form/form-error';
+import { FormDateField, FormTimeField } from '../../components/form/form-fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
-import { Alert } from '../../components/ui/alert';
-import { DateField, TimeField } from '../../components/ui/date-field';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/textarea';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useProposeRequest } from './mutations';
 import { absolute } from './request-time';
@@ -35,57 +35,38 @@ export function ProposeRequestDialog({
 }
 
 function ProposeForm({ request, onDone }: { request: BookingRequestRow; onDone: () => void }) {
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(proposeRequestSchema, { date: '', time: '', message: '' });
   const [done, setDone] = useState<string | null>(null);
   const propose = useProposeRequest();
   const saved = useMarkSaved();
   if (done !== null)
     return <WhatsAppDone title="Proposta enviada para a página do cliente." href={done} onClose={onDone} />;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = proposeRequestSchema.safeParse({ date, time, message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-      return;
-    }
-    setError(null);
-    propose.mutate(
-      { id: request.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          saved();
-          toast.success('Proposta registrada!');
-          const text = proposedText({
-            clientName: request.clientName,
-            start: toSaoPauloTimestamp(parsed.data.date, parsed.data.time),
-            message: parsed.data.message,
-            statusUrl: absolute(request.statusUrl),
-          });
-          setDone(whatsappDraft(request.phone, text) ?? '');
-        },
-        onError: (err) => setError(errorMessage(err, 'Erro ao responder o pedido')),
+  const submit = form.submit((input) =>
+    propose.mutateAsync({ id: request.id, input }).then(
+      () => {
+        saved();
+        toast.success('Proposta registrada!');
+        const text = proposedText({
+          clientName: request.clientName,
+          start: toSaoPauloTimestamp(input.date, input.time),
+          message: input.message,
+          statusUrl: absolute(request.statusUrl),
+        });
+        setDone(whatsappDraft(request.phone, text) ?? '');
       },
-    );
-  };
+      (err) => form.showServerError(err, 'Erro ao responder o pedido'),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && <Alert>{error}</Alert>}
       <div className="grid grid-cols-2 gap-3">
-        <DateField label="Data" value={date} onChange={setDate} />
-        <TimeField label="Hora" value={time} onChange={setTime} />
+        <FormDateField form={form} name="date" label="Data" />
+        <FormTimeField form={form} name="time" label="Hora" />
       </div>
-      <TextareaField
-        label="Mensagem (opcional)"
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        maxLength={500}
-        rows={3}
-      />
+      <TextareaField label="Mensagem (opcional)" maxLength={500} rows={3} {...form.field('message')} />
+      <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={propose.isPending} label="Propor horário" />
     </form>
   );

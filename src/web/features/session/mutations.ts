@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
+import type { SignUpInput } from '../../../shared/schemas/auth';
 import type {
   Me,
   OpenStudioInput,
@@ -9,23 +9,7 @@ import type {
 import { api } from '../../lib/api';
 import { forgetPushOnSignOut } from '../notifications/push';
 import { announceSignOut } from './auth-channel';
-import { clearSession, sessionKeys, startAtHome } from './queries';
-
-/**
- * `callbackURL` is where the fresh confirmation link lands when the e-mail is not confirmed yet
- * (Better Auth mails one on such a sign-in): home with the confirmation toast by default.
- */
-export function useSignIn(callbackURL = '/?verificado=1') {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SignInInput) =>
-      api('/api/auth/sign-in/email', { method: 'POST', body: { ...input, callbackURL } }),
-    onSuccess: () => {
-      startAtHome();
-      return qc.invalidateQueries({ queryKey: sessionKeys.all });
-    },
-  });
-}
+import { clearSession, sessionKeys } from './queries';
 
 export function useSignUp() {
   return useMutation({

@@ -1,16 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { taskPriorities, taskPriorityLabels } from '../../../shared/enums';
 import { messages } from '../../../shared/errors';
 import { type Task, taskInputSchema } from '../../../shared/schemas/task';
 import { formatInstantBR } from '../../../shared/time';
+import { FormError } from '../../components/form/form-error';
+import { FormDateField } from '../../components/form/form-fields';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
-import { Alert } from '../../components/ui/alert';
-import { DateField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSaveTask } from './mutations';
 import { useAppointmentOptions, useClientOptions } from './queries';
@@ -37,7 +37,7 @@ export function TaskFormDialog({
 }
 
 function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
-  const [form, setForm] = useState({
+  const form = useZodForm(taskInputSchema, {
     title: task?.title ?? '',
     description: task?.description ?? '',
     date: task?.date ?? '',
@@ -45,13 +45,9 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
     clientId: task?.clientId ?? '',
     appointmentId: task?.appointmentId ?? '',
   });
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveTask();
   const clients = useClientOptions(true);
   const appointments = useAppointmentOptions(true);
-
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   // The linked client or appointment may lie outside the lists offered; keep it selectable.
   const clientOptions = [none, ...(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))];
@@ -69,48 +65,58 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
     appointmentOptions.push({ value: task.appointmentId, label: task.appointmentTitle ?? 'Agendamento' });
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = taskInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Erro ao salvar tarefa');
-      return;
-    }
-    setError(null);
-    save.mutate(
-      { id: task?.id ?? null, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(task ? messages.taskUpdated : messages.taskCreated);
-          onDone();
-        },
-        onError: (err) => setError(errorMessage(err, 'Erro ao salvar tarefa')),
+  const submit = form.submit((input) =>
+    save.mutateAsync({ id: task?.id ?? null, input }).then(
+      () => {
+        toast.success(task ? messages.taskUpdated : messages.taskCreated);
+        onDone();
       },
-    );
-  };
+      (err) => form.showServerError(err, 'Erro ao salvar tarefa'),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && <Alert>{error}</Alert>}
-      <Field label="Título" value={form.title} onChange={set('title')} required autoComplete="off" />
-      <TextareaField label="Descrição" value={form.description} onChange={set('description')} />
+      <Field label="Título" required autoComplete="off" {...form.field('title')} />
+      <TextareaField label="Descrição" {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField label="Data" value={form.date} onChange={(value) => set('date')({ target: { value } })} />
-        <SelectField
-          label="Prioridade"
-          options={priorityOptions}
-          value={form.priority}
-          onChange={set('priority')}
-        />
+        <FormDateField form={form} name="date" label="Data" />
+        <SelectField label="Prioridade" options={priorityOptions} {...form.field('priority')} />
       </div>
-      <SelectField label="Cliente" options={clientOptions} value={form.clientId} onChange={set('clientId')} />
-      <SelectField
-        label="Agendamento"
-        options={appointmentOptions}
-        value={form.appointmentId}
-        onChange={set('appointmentId')}
-      />
+      <LinkSelect form={form} name="clientId" label="Cliente" options={clientOptions} />
+      <LinkSelect form={form} name="appointmentId" label="Agendamento" options={appointmentOptions} />
+      <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
+  );
+}
+
+/**
+ * A link to a client or appointment. Its options arrive with a query, so the select shows the
+ * form's value (controlled) rather than whatever the DOM kept before the list came.
+ */
+function LinkSelect({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: ZodForm<typeof taskInputSchema>;
+  name: 'clientId' | 'appointmentId';
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const { field } = useController({ control: form.control, name });
+  return (
+    <SelectField
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      options={options}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={form.errorOf(name)}
+    />
   );
 }

@@ -1,42 +1,37 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import type { IssuedInvitation } from '../../../shared/schemas/team';
 import { invitationInputSchema } from '../../../shared/schemas/team';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Panel } from '../../components/panel';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { useCreateInvitation } from './mutations';
+
+/** A typed percentage ('12,5' as well as '12.5'); blank is left to the schema's default of 50. */
+const typedPercentage = (typed: unknown) => {
+  const text = String(typed ?? '')
+    .trim()
+    .replace(',', '.');
+  return text === '' ? undefined : Number(text);
+};
+
+const blank = { email: '', initialPercentage: 50 };
 
 /** 'Convidar tatuador' (SPEC §5): a valid e-mail and an initial percentage 0–100, default 50. */
 export function InviteForm({ onCreated }: { onCreated: (invitation: IssuedInvitation) => void }) {
-  const [email, setEmail] = useState('');
-  const [percentage, setPercentage] = useState('50');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(invitationInputSchema, blank);
   const create = useCreateInvitation();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const typed = percentage.trim().replace(',', '.');
-    const parsed = invitationInputSchema.safeParse({
-      email,
-      initialPercentage: typed === '' ? undefined : Number(typed),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Erro ao criar convite');
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: (invitation) => {
-        setEmail('');
-        setPercentage('50');
+  const submit = form.submit((input) =>
+    create.mutateAsync(input).then(
+      (invitation) => {
+        form.reset(blank);
         onCreated(invitation);
       },
-      onError: (err) => setError(errorMessage(err, 'Erro ao criar convite')),
-    });
-  };
+      (err) => form.showServerError(err, 'Erro ao criar convite'),
+    ),
+  );
 
   return (
     <Panel title="Convidar tatuador">
@@ -50,8 +45,7 @@ export function InviteForm({ onCreated }: { onCreated: (invitation: IssuedInvita
           autoComplete="off"
           inputMode="email"
           placeholder="tatuador@email.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.field('email')}
         />
         <Field
           label="Percentual inicial (%)"
@@ -60,11 +54,10 @@ export function InviteForm({ onCreated }: { onCreated: (invitation: IssuedInvita
           min={0}
           max={100}
           step="any"
-          value={percentage}
-          onChange={(e) => setPercentage(e.target.value)}
           hint="Parte de cada pagamento que fica com o tatuador."
+          {...form.field('initialPercentage', { setValueAs: typedPercentage })}
         />
-        {error && <Alert>{error}</Alert>}
+        <FormError message={form.formError} />
         <Button type="submit" disabled={create.isPending} className="w-full">
           <Send size={18} aria-hidden />
           {create.isPending ? 'Enviando...' : 'Enviar convite'}

@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { percentageInputSchema } from '../../../shared/schemas/team';
-import { Alert } from '../../components/ui/alert';
+import { FormError } from '../../components/form/form-error';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSetPercentage } from './mutations';
 
@@ -14,6 +13,14 @@ export interface PercentageTarget {
   percentage: number | null;
 }
 
+/** A typed percentage ('12,5' as well as '12.5'); blank is no number, which the schema refuses. */
+const typedPercentage = (typed: unknown) => {
+  const text = String(typed ?? '')
+    .trim()
+    .replace(',', '.');
+  return text === '' ? Number.NaN : Number(text);
+};
+
 /** 'Alterar percentual': the artist's share of each payment from now on (history kept server-side). */
 export function PercentageDialog({
   member,
@@ -22,38 +29,6 @@ export function PercentageDialog({
   member: PercentageTarget | null;
   onClose: () => void;
 }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = useSetPercentage();
-
-  useEffect(() => {
-    if (member) {
-      setValue(member.percentage === null ? '50' : String(member.percentage));
-      setError(null);
-    }
-  }, [member]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!member) return;
-    const typed = value.trim().replace(',', '.');
-    const parsed = percentageInputSchema.safeParse({ percentage: typed === '' ? Number.NaN : Number(typed) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'O percentual deve estar entre 0 e 100');
-      return;
-    }
-    save.mutate(
-      { id: member.id, percentage: parsed.data.percentage },
-      {
-        onSuccess: () => {
-          toast.success('Percentual atualizado!');
-          onClose();
-        },
-        onError: (err) => setError(errorMessage(err, 'Erro ao atualizar percentual')),
-      },
-    );
-  };
-
   return (
     <Dialog
       open={member !== null}
@@ -61,26 +36,44 @@ export function PercentageDialog({
       title="Alterar percentual"
       description={member ? `Parte de ${member.name} em cada pagamento.` : undefined}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label="Percentual (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step="any"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          autoFocus
-        />
-        {error && <Alert>{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancelButton onCancel={onClose} />
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </div>
-      </form>
+      {member && <PercentageForm key={member.id} member={member} onDone={onClose} />}
     </Dialog>
+  );
+}
+
+function PercentageForm({ member, onDone }: { member: PercentageTarget; onDone: () => void }) {
+  const form = useZodForm(percentageInputSchema, { percentage: member.percentage ?? 50 });
+  const save = useSetPercentage();
+
+  const submit = form.submit(({ percentage }) =>
+    save.mutateAsync({ id: member.id, percentage }).then(
+      () => {
+        toast.success('Percentual atualizado!');
+        onDone();
+      },
+      (err) => form.showServerError(err, 'Erro ao atualizar percentual'),
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        label="Percentual (%)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step="any"
+        autoFocus
+        {...form.field('percentage', { setValueAs: typedPercentage })}
+      />
+      <FormError message={form.formError} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogCancelButton onCancel={onDone} />
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
   );
 }
