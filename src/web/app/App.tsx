@@ -5,7 +5,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import AuthScreen from '../features/auth/AuthScreen';
 import { onSignOutElsewhere } from '../features/session/auth-channel';
 import { clearSession, sessionKeys, useMe } from '../features/session/queries';
-import { invalidateOnChange } from '../lib/live-updates';
+import { invalidateOnChange } from '../lib/changes';
 import { toast } from '../lib/toast';
 
 const SignedInShell = lazy(() => import('./SignedInShell'));

@@ -1,21 +1,6 @@
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-
-/** Which cached queries a change to each table makes stale. Features add their keys here. */
-const keysByTable = new Map<string, QueryKey[]>();
-
-export function invalidateOnChange(table: string, ...keys: QueryKey[]) {
-  keysByTable.set(table, [...(keysByTable.get(table) ?? []), ...keys]);
-}
-
-function handleChange(qc: QueryClient, table: string) {
-  for (const queryKey of keysByTable.get(table) ?? []) void qc.invalidateQueries({ queryKey });
-}
-
-function handleEverything(qc: QueryClient) {
-  for (const keys of keysByTable.values())
-    for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
-}
+import { invalidateChanged, invalidateEverything } from './changes';
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -62,13 +47,13 @@ export function useLiveUpdates(enabled: boolean) {
           lastId = id;
         }
         const { table } = JSON.parse(message.data) as { table: string };
-        handleChange(qc, table);
+        void invalidateChanged(qc, [table]);
       });
       // The server could not replay the whole gap (away longer than its window): refetch it all.
-      current.addEventListener('reset', () => handleEverything(qc));
+      current.addEventListener('reset', () => void invalidateEverything(qc));
       current.addEventListener('open', () => {
         retryMs = FIRST_RETRY_MS;
-        if (interrupted && lastId === 0) handleEverything(qc);
+        if (interrupted && lastId === 0) void invalidateEverything(qc);
         interrupted = false;
       });
       current.addEventListener('error', () => {

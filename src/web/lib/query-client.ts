@@ -1,7 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { invalidateChanged } from './changes';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // The one invalidation path for this tab's saves: what a mutation says it changed goes through
+  // the registry live events use (lib/changes.ts). On failure too: a refusal such as 404 or a
+  // conflict means the screen was stale. Awaited, so a dialog closes on fresh lists.
+  mutationCache: new MutationCache({
+    onSettled: (_data, _error, _variables, _context, mutation) => {
+      const changes = mutation.meta?.changes;
+      if (changes) return invalidateChanged(queryClient, changes);
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

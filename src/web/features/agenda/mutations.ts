@@ -8,17 +8,15 @@ import type {
 } from '../../../shared/schemas/appointment';
 import { formatDayBR } from '../../../shared/time';
 import { api } from '../../lib/api';
-import { invalidateWorkday } from '../../lib/invalidate-workday';
 import { newId, sendOrQueue } from '../../lib/offline-queue';
 import { signedInId } from '../session/queries';
 
 /**
- * Every appointment change moves the dashboard, payments (finalize creates one, cancel/delete drop
- * them) and clients (counts, totals, a client registered by name), so all of them refetch.
+ * Every appointment change may move payments (finalize creates one, cancel/delete drop them) and
+ * clients (counts, totals, a client registered by name): the registry refreshes what shows them.
  */
 function useAppointmentMutation<Vars, Result = unknown>(request: (vars: Vars) => Promise<Result>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => invalidateWorkday(qc) });
+  return useMutation({ mutationFn: request, meta: { changes: ['appointments', 'payments', 'clients'] } });
 }
 
 const post = (id: string, action: string, body?: unknown) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { ClientList } from '../../../shared/schemas/client';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 import { clientKeys } from '../clients/queries';
 
 export const appointmentKeys = {

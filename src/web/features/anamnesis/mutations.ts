@@ -8,7 +8,7 @@ export function useFillAnamnesis(clientId: string) {
   return useMutation({
     mutationFn: (input: AnamnesisInput) =>
       api<Anamnesis>(`/api/clients/${clientId}/anamneses`, { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: anamnesisKeys.of(clientId) }),
+    meta: { changes: ['anamneses'] },
   });
 }
 
@@ -24,6 +24,6 @@ export function useWithdrawHealthConsent(clientId: string) {
   return useMutation({
     mutationFn: () =>
       api<{ removed: number }>(`/api/clients/${clientId}/health-consent/withdraw`, { method: 'POST' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: anamnesisKeys.of(clientId) }),
+    meta: { changes: ['anamneses'] },
   });
 }

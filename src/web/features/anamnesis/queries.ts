@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Anamnesis } from '../../../shared/schemas/anamnesis';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const anamnesisKeys = {
   all: ['anamneses'] as const,

@@ -8,6 +8,6 @@ export function useSaveBookingSettings() {
   return useMutation({
     mutationFn: (input: BookingSettingsInput) =>
       api<SavedBookingSettings>('/api/booking/settings', { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+    meta: { changes: ['booking_settings'] },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { ApiError, api } from '../../lib/api';
-import { invalidateWorkday } from '../../lib/invalidate-workday';
 import { newId, sendOrQueue } from '../../lib/offline-queue';
 import { signedInId } from '../session/queries';
 
@@ -36,16 +35,16 @@ export function useSaveClient() {
         owner: signedInId(qc),
       });
     },
-    onSuccess: () => invalidateWorkday(qc),
+    // A rename shows on the client's sessions (and so on payments and the agenda).
+    meta: { changes: ['clients', 'appointments'] },
   });
 }
 
 /** Deletes a client; their appointments and payments stay (the server keeps the name on them). */
 export function useDeleteClient() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/clients/${id}`, { method: 'DELETE' }),
-    onSuccess: () => invalidateWorkday(qc),
+    meta: { changes: ['clients', 'appointments', 'tasks'] },
   });
 }
 
@@ -54,12 +53,13 @@ export function useDeleteClient() {
  * every screen with a name or a total is refreshed.
  */
 export function useEraseClient() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       api<{ sessionsKept: number; minorConsentsKept: number }>(`/api/clients/${id}/erase`, {
         method: 'POST',
       }),
-    onSuccess: () => invalidateWorkday(qc),
+    meta: {
+      changes: ['clients', 'appointments', 'payments', 'tasks', 'anamneses', 'consents', 'booking_requests'],
+    },
   });
 }

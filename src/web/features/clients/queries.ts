@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ClientDetail, ClientList } from '../../../shared/schemas/client';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const clientKeys = {
   all: ['clients'] as const,

@@ -8,8 +8,6 @@ import type {
   SignConsentInput,
 } from '../../../shared/schemas/consent';
 import { api } from '../../lib/api';
-import { appointmentKeys } from '../agenda/queries';
-import { clientKeys } from '../clients/queries';
 import { consentKeys } from './queries';
 
 export function useSignConsent(clientId: string) {
@@ -17,12 +15,8 @@ export function useSignConsent(clientId: string) {
   return useMutation({
     mutationFn: (input: SignConsentInput) =>
       api<ConsentSummary>(`/api/clients/${clientId}/consents`, { method: 'POST', body: input }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: consentKeys.all });
-      // The client's record took the date of birth and document just signed.
-      void qc.invalidateQueries({ queryKey: clientKeys.all });
-      void qc.invalidateQueries({ queryKey: appointmentKeys.all });
-    },
+    // The client's record took the date of birth and document just signed.
+    meta: { changes: ['consents', 'clients'] },
   });
 }
 
@@ -40,6 +34,6 @@ export function useSaveConsentText() {
   return useMutation({
     mutationFn: (input: ConsentTextInput) =>
       api<ConsentText>('/api/consent-texts', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: consentKeys.settings() }),
+    meta: { changes: ['consent_texts'] },
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsentDetail, ConsentSummary, RecordSettings } from '../../../shared/schemas/consent';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const consentKeys = {
   all: ['consents'] as const,
@@ -12,6 +12,8 @@ export const consentKeys = {
 
 // A consent signed on the tablet shows on the phone's client page by itself.
 invalidateOnChange('consents', consentKeys.all);
+invalidateOnChange('consent_texts', consentKeys.settings());
+invalidateOnChange('record_settings', consentKeys.settings());
 
 export const useConsents = (clientId: string) =>
   useQuery({

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExpenseCategory } from '../../../shared/enums';
 import type { ExpenseList, ExpenseTab } from '../../../shared/schemas/expense';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export interface ExpenseListParams {
   tab: ExpenseTab;

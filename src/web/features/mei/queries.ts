@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MeiMeter } from '../../../shared/schemas/mei';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const meiKeys = { all: ['mei'] as const };
 

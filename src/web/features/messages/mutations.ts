@@ -23,7 +23,7 @@ export function useMarkMessage() {
             }
           : old,
       ),
-    onSettled: () => qc.invalidateQueries({ queryKey: messageKeys.today() }),
+    meta: { changes: ['message_marks'] },
   });
 }
 
@@ -32,9 +32,8 @@ export function useSaveMessageTemplates() {
   return useMutation({
     mutationFn: (input: MessageTemplatesInput) =>
       api<MessageTemplates>('/api/message-templates', { method: 'PUT', body: input }),
-    onSuccess: (saved) => {
-      qc.setQueryData(messageKeys.templates(), saved);
-      void qc.invalidateQueries({ queryKey: messageKeys.today() });
-    },
+    onSuccess: (saved) => qc.setQueryData(messageKeys.templates(), saved),
+    // Today's texts are written from the templates.
+    meta: { changes: ['message_templates'] },
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageTemplates, TodayMessages } from '../../../shared/message-templates';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -10,7 +10,7 @@ export const messageKeys = {
 };
 
 // The queue is the agenda seen from today: any change to sessions, clients, deposits or marks.
-for (const table of ['appointments', 'clients', 'payments', 'message_marks'])
+for (const table of ['appointments', 'clients', 'payments', 'message_marks', 'message_templates'] as const)
   invalidateOnChange(table, messageKeys.today());
 
 export const useTodayMessages = () =>

@@ -1,40 +1,36 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '../../../shared/schemas/notification';
 import { api } from '../../lib/api';
-import { notificationKeys, notificationSettingsKey } from './queries';
+import { notificationSettingsKey } from './queries';
 
-// Notifications touch no other figure of the workday: refreshing the bell's own queries is enough.
-const refreshBell = (qc: QueryClient) => qc.invalidateQueries({ queryKey: notificationKeys.all });
+// Notifications touch no other figure of the workday: the bell's own queries.
+const meta = { changes: ['notifications'] } as const;
 
 export function useMarkRead() {
-  const qc = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: 'POST', body: {} }),
-    onSettled: () => refreshBell(qc),
   });
 }
 
 export function useMarkAllRead() {
-  const qc = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: () => api('/api/notifications/read-all', { method: 'POST', body: {} }),
-    onSettled: () => refreshBell(qc),
   });
 }
 
 export function useDeleteNotification() {
-  const qc = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (id: string) => api(`/api/notifications/${id}`, { method: 'DELETE' }),
-    onSettled: () => refreshBell(qc),
   });
 }
 
 export function useClearNotifications() {
-  const qc = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: () => api('/api/notifications', { method: 'DELETE' }),
-    onSettled: () => refreshBell(qc),
   });
 }
 

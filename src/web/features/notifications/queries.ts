@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppNotification, NotificationSettings } from '../../../shared/schemas/notification';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

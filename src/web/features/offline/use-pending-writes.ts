@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { invalidateChanged } from '../../lib/changes';
 import { onQueueChange, pendingWrites, type QueuedWrite, replay } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 import { clearSession, sessionKeys } from '../session/queries';
@@ -37,9 +38,9 @@ export function useReplay(owner: string | null): () => void {
   const send = useCallback(() => {
     if (!owner) return;
     void replay(owner, {
-      // Loaded when a replay lands, not with the page: the query keys it names would otherwise pull
-      // every list's queries into a signed-out first visit.
-      onSent: () => void import('../../lib/invalidate-workday').then((m) => m.invalidateWorkday(qc)),
+      // Queued saves are clients and appointments (an appointment may register its client); the
+      // registry refreshes whatever screens registered for them.
+      onSent: () => void invalidateChanged(qc, ['clients', 'appointments']),
       onRefused: (write, message) => toast.error(`${write.label} — não foi salvo: ${message}`),
       onSessionLost: () => {
         clearSession(qc);

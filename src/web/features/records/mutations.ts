@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   InkLot,
   InkLotInput,
@@ -7,11 +7,10 @@ import type {
   SessionRecordInput,
 } from '../../../shared/schemas/session-record';
 import { api } from '../../lib/api';
-import { recordKeys } from './queries';
 
+/** A lot's change shows on every ficha that used it; a ficha's on its session's lot list. */
 function useRecordsMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: recordKeys.all }) });
+  return useMutation({ mutationFn: fn, meta: { changes: ['session_records', 'ink_lots'] } });
 }
 
 export const useCreateInkLot = () =>

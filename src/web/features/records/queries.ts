@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InkLot, LotRecipient, SessionRecord } from '../../../shared/schemas/session-record';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const recordKeys = {
   all: ['records'] as const,
@@ -11,6 +11,7 @@ export const recordKeys = {
 };
 
 invalidateOnChange('session_records', recordKeys.all);
+invalidateOnChange('ink_lots', recordKeys.all);
 
 export const useInkLots = (enabled = true, archived = false) =>
   useQuery({

@@ -4,7 +4,7 @@ import type { ClientList } from '../../../shared/schemas/client';
 import type { TaskBoard, TaskFilter } from '../../../shared/schemas/task';
 import { addDays, today } from '../../../shared/time';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 import { appointmentKeys } from '../agenda/queries';
 import { clientKeys } from '../clients/queries';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { ClientList } from '../../../shared/schemas/client';
 import type { Invitation, Member, StudioReport } from '../../../shared/schemas/team';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/live-updates';
+import { invalidateOnChange } from '../../lib/changes';
 
 export const teamKeys = {
   all: ['team'] as const,
@@ -18,7 +18,7 @@ invalidateOnChange('organization_members', teamKeys.all);
 invalidateOnChange('invitations', teamKeys.all);
 // The split is made of the month's payments.
 // 'studio_payments' is an artist's payment, sent to the owner (migration 0006_change_publisher).
-for (const table of ['payments', 'appointments', 'studio_payments']) {
+for (const table of ['payments', 'appointments', 'studio_payments'] as const) {
   invalidateOnChange(table, [...teamKeys.all, 'report']);
 }
 

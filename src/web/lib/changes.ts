@@ -1,0 +1,60 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * What can change, by the name the server's live events use (its table names, migration triggers)
+ * plus the settings that have no live event. One registry maps each to the cached queries it makes
+ * stale: live events from other tabs and devices, and this tab's own saves (a mutation's
+ * `meta.changes`, applied by query-client.ts), both go through it — so a screen that registers its
+ * keys here is refreshed by every change that affects it, whoever made it.
+ */
+export type Changed =
+  | 'anamneses'
+  | 'appointments'
+  | 'booking_requests'
+  | 'clients'
+  | 'consents'
+  | 'expenses'
+  | 'invitations'
+  | 'message_marks'
+  | 'notifications'
+  | 'organization_members'
+  | 'payments'
+  | 'profiles'
+  | 'session_records'
+  /** A member's payment, announced to the studio owner (their split). */
+  | 'studio_payments'
+  | 'tasks'
+  // Settings and lookups with no live event of their own.
+  | 'booking_settings'
+  | 'consent_texts'
+  | 'ink_lots'
+  | 'message_templates'
+  | 'record_settings';
+
+const keysByChange = new Map<string, QueryKey[]>();
+
+/** A screen's queries go stale when `change` happens (called next to the query keys, at load). */
+export function invalidateOnChange(change: Changed, ...keys: QueryKey[]) {
+  keysByChange.set(change, [...(keysByChange.get(change) ?? []), ...keys]);
+}
+
+/** Refetches what these changes make stale; resolves when the active queries have reloaded. */
+export function invalidateChanged(qc: QueryClient, changes: readonly string[]): Promise<void> {
+  const keys = new Set<QueryKey>();
+  for (const change of changes) for (const key of keysByChange.get(change) ?? []) keys.add(key);
+  return Promise.all([...keys].map((queryKey) => qc.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** Everything any screen registered (the server could not replay a gap, or queued saves went out). */
+export function invalidateEverything(qc: QueryClient): Promise<void> {
+  return invalidateChanged(qc, [...keysByChange.keys()]);
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** What the save changes on the server; settled, the registry refreshes what depends on it. */
+      changes?: readonly Changed[];
+    };
+  }
+}
