@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, addMonths, formatDayBR, monthOf, today } from '../../src/shared/time';
-import { dayTitle } from '../../src/web/features/agenda/calendar';
-import { monthTitle } from '../../src/web/lib/month-grid';
+import { dayTitle, monthTitle } from '../../src/web/lib/month-grid';
 import {
   act,
   badge,

@@ -5,7 +5,7 @@
 // the calendar feed link rotated — driven while the server is SIGKILLed, then checked in SQL.
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { hashFeedToken } from '../../src/server/domain/calendar/feed-token';
+import { hashFeedToken } from '../../src/server/domain/calendar-feed/feed-token';
 import { messageKinds } from '../../src/shared/message-templates';
 import type { Caller, CrashContext } from './crash-writes';
 

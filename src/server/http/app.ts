@@ -17,7 +17,7 @@ import { anamnesisRoutes, publicAnamnesisRoutes } from './routes/anamneses';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { bookingSettingsRoutes, publicBookingRoutes } from './routes/booking';
-import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar';
+import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar-feed';
 import { clientRoutes } from './routes/clients';
 import { consentRoutes } from './routes/consents';
 import { dashboardRoutes } from './routes/dashboard';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '../../shared/errors';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { onSignOutElsewhere } from '../entities/session/auth-channel';
+import { clearSession, sessionKeys, useMe } from '../entities/session/queries';
 import AuthScreen from '../features/auth/AuthScreen';
-import { onSignOutElsewhere } from '../features/session/auth-channel';
-import { clearSession, sessionKeys, useMe } from '../features/session/queries';
 import { invalidateOnChange } from '../lib/changes';
 import { toast } from '../lib/toast';
 

@@ -2,13 +2,13 @@ import { Inbox, LogOut, Menu, UserCircle, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
+import { useSignOutFlow } from '../entities/session/use-sign-out-flow';
 import { NotificationBell } from '../features/notifications/NotificationBell';
-import { useSignOutFlow } from '../features/session/use-sign-out-flow';
 import { cn } from '../lib/cn';
-import { useNavigation } from './navigation';
+import { useNavigation } from '../lib/navigation';
+import { mainSections, sectionMeta } from '../lib/sections';
 import { PrivacyToggle } from './PrivacyToggle';
 import { SectionButton } from './SectionButton';
-import { mainSections, sectionMeta } from './sections';
 
 const menuItem =
   'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-ink-800';

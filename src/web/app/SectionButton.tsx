@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Section } from '../../shared/enums';
 import { cn } from '../lib/cn';
-import { useNavigation } from './navigation';
+import { useNavigation } from '../lib/navigation';
 
 interface SectionButtonProps {
   section: Section;

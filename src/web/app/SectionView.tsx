@@ -1,7 +1,7 @@
 import { type JSX, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { Section } from '../../shared/enums';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { useNavigation } from './navigation';
+import { useNavigation } from '../lib/navigation';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 import { sectionLoaders } from './section-loaders';

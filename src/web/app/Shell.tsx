@@ -3,15 +3,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { InstallPrompt } from '../features/install/InstallPrompt';
+import { CreateActionProvider, useCreateAction } from '../lib/create-action';
 import { useLiveUpdates } from '../lib/live-updates';
+import { useNavigation } from '../lib/navigation';
+import { fabSections, mainSections, sectionMeta } from '../lib/sections';
 import { preloadToasts } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
-import { CreateActionProvider, useCreateAction } from './create-action';
 import { BottomTabs, MobileHeader } from './MobileChrome';
-import { useNavigation } from './navigation';
 import { SectionView } from './SectionView';
 import { Sidebar } from './Sidebar';
-import { fabSections, mainSections, sectionMeta } from './sections';
 
 function FloatingAddButton() {
   const { section } = useNavigation();
@@ -38,7 +38,7 @@ function keepAppOnDevice(): void {
 }
 
 // 'Meu Perfil' (its form, the plan panel) is not needed to paint the first screen: fetched when idle.
-const loadProfileDialog = () => import('../features/profile/ProfileDialog');
+const loadProfileDialog = () => import('./ProfileDialog');
 const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
 
 /** Signed in with a plan: sidebar on desktop, header + bottom tabs on phones, the section in between. */

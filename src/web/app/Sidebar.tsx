@@ -4,10 +4,10 @@ import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
 import { Brand } from '../components/ui/logo';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { sectionMeta } from '../lib/sections';
 import { PrivacyToggle } from './PrivacyToggle';
 import { SectionButton } from './SectionButton';
 import { SignOutButton } from './SignOutButton';
-import { sectionMeta } from './sections';
 
 export function StudioBox({ me }: { me: Me }) {
   return (

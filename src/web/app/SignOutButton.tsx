@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { useSignOutFlow } from '../features/session/use-sign-out-flow';
+import { useSignOutFlow } from '../entities/session/use-sign-out-flow';
 
 export function SignOutButton() {
   const { ask, dialog } = useSignOutFlow();

@@ -1,6 +1,7 @@
 import type { Me } from '../../shared/schemas/profile';
+import { NavigationProvider } from '../lib/navigation';
 import { PrivacyProvider } from '../lib/privacy';
-import { NavigationProvider } from './navigation';
+import { AppointmentExtrasProvider } from './appointment-extras';
 import Shell from './Shell';
 
 /**
@@ -11,7 +12,9 @@ export default function SignedInShell({ me }: { me: Me }) {
   return (
     <PrivacyProvider>
       <NavigationProvider>
-        <Shell me={me} />
+        <AppointmentExtrasProvider>
+          <Shell me={me} />
+        </AppointmentExtrasProvider>
       </NavigationProvider>
     </PrivacyProvider>
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardQuery } from '../features/dashboard/queries';
-import { readPlace } from './navigation';
+import { readPlace } from '../lib/navigation';
 import { sectionLoaders } from './section-loaders';
 
 /**

@@ -8,13 +8,13 @@ type ScreenModule = Promise<{ default: () => JSX.Element }>;
  * early start below, so both ask for the same module (the browser fetches it once).
  */
 export const sectionLoaders: Partial<Record<Section, () => ScreenModule>> = {
-  dashboard: () => import('../features/dashboard/DashboardScreen'),
+  dashboard: () => import('./sections/DashboardSection'),
   calendar: () => import('../features/agenda/AgendaScreen'),
-  clients: () => import('../features/clients/ClientsScreen'),
+  clients: () => import('./sections/ClientsSection'),
   payments: () => import('../features/payments/PaymentsScreen'),
   tasks: () => import('../features/tasks/TasksScreen'),
   expenses: () => import('../features/expenses/ExpensesScreen'),
-  reports: () => import('../features/reports/ReportsScreen'),
+  reports: () => import('./sections/ReportsSection'),
   team: () => import('../features/team/TeamScreen'),
-  requests: () => import('../features/requests/RequestsScreen'),
+  requests: () => import('./sections/RequestsSection'),
 };

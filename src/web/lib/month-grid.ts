@@ -19,3 +19,17 @@ export function monthTitle(month: string): string {
   const text = monthFormat.format(new Date(`${month}-01T12:00:00Z`));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const longDayFormat = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** 'Sábado, 21 de novembro': a day's title, capitalised like the month header above it. */
+export function dayTitle(day: IsoDay): string {
+  // Noon UTC keeps Intl on the same calendar day whatever the browser's zone.
+  const text = longDayFormat.format(new Date(`${day}T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -4,11 +4,16 @@ import type { Appointment } from '../../../shared/schemas/appointment';
 import type { IsoDay } from '../../../shared/time';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { AppointmentActionSheet } from '../../entities/appointments/AppointmentActionSheet';
+import {
+  type AppointmentAction,
+  type AppointmentHandlers,
+  appointmentActions,
+} from '../../entities/appointments/appointment-actions';
+import { appointmentSlot, endTime } from '../../entities/appointments/appointment-time';
+import { StatusBadge } from '../../entities/appointments/StatusBadge';
 import { Money } from '../../lib/privacy';
-import { AppointmentActionSheet } from './AppointmentActionSheet';
-import { type AppointmentAction, type AppointmentHandlers, appointmentActions } from './appointment-actions';
-import { appointmentSlot, dayTitle, endTime } from './calendar';
-import { StatusBadge } from './StatusBadge';
+import { dayTitle } from './calendar';
 import { useIsDesktop } from './use-is-desktop';
 
 /** The day's appointments with their actions, in a dialog (tapping a day in the month grid). */

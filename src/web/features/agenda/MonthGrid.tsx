@@ -1,7 +1,8 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { type IsoDay, monthOf } from '../../../shared/time';
+import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { cn } from '../../lib/cn';
-import { appointmentSlot, dayCellName, dayNumber, WEEKDAYS } from './calendar';
+import { dayCellName, dayNumber, WEEKDAYS } from './calendar';
 
 /** A dot's meaning; the legend under the grid uses the same colours. */
 export function dotKind(a: Pick<Appointment, 'isTattooFinished' | 'status'>) {

@@ -1,10 +1,11 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { IsoDay } from '../../../shared/time';
+import { appointmentSlot, endTime } from '../../entities/appointments/appointment-time';
+import { statusLabel } from '../../entities/appointments/StatusBadge';
 import { cn } from '../../lib/cn';
-import { appointmentSlot, dayTitle, endTime, WEEKDAYS } from './calendar';
+import { dayTitle, WEEKDAYS } from './calendar';
 import { layoutDay, type PlacedAppointment, visibleHours } from './day-layout';
 import { dotKind } from './MonthGrid';
-import { statusLabel } from './StatusBadge';
 
 const HOUR_PX = 60;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { IsoDay } from '../../../shared/time';
-import type { AppointmentHandlers } from './appointment-actions';
+import type { AppointmentHandlers } from '../../entities/appointments/appointment-actions';
 import { dayTitle } from './calendar';
 import { DayAppointments } from './DayListDialog';
 

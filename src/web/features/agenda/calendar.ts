@@ -1,25 +1,14 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
-import { type IsoDay, splitSaoPaulo } from '../../../shared/time';
+import type { IsoDay } from '../../../shared/time';
+import { appointmentSlot } from '../../entities/appointments/appointment-time';
 
 export { GRID_DAYS, gridDays, WEEKDAYS } from '../../lib/month-grid';
 
 // Noon UTC of the day keeps Intl on the same calendar day whatever the browser's zone.
 const noonUtc = (day: IsoDay) => new Date(`${day}T12:00:00Z`);
 const dayMonthFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 
-// Intl writes pt-BR months and weekdays in lower case; a heading starts with a capital.
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export { monthTitle } from '../../lib/month-grid';
-
-/** 'Sábado, 21 de novembro': the day list's title, capitalised like the month header above it. */
-export const dayTitle = (day: IsoDay) => capitalised(longDayFormat.format(noonUtc(day)));
+export { dayTitle, monthTitle } from '../../lib/month-grid';
 
 /** '21 de novembro, 2 agendamentos': what a screen reader says for a grid cell. */
 export function dayCellName(day: IsoDay, count: number | undefined): string {
@@ -31,17 +20,6 @@ export function dayCellName(day: IsoDay, count: number | undefined): string {
 
 export const dayNumber = (day: IsoDay) => Number(day.slice(8, 10));
 
-/** The São Paulo day and `HH:mm` of an appointment. */
-export const appointmentSlot = (a: Pick<Appointment, 'startTime'>) => splitSaoPaulo(new Date(a.startTime));
-
-/** 'Marina Costa · Rosa fineline · 14:00': which session a dialog acts on. */
-export const appointmentCaption = (a: Pick<Appointment, 'clientName' | 'title' | 'startTime'>) =>
-  `${a.clientName} · ${a.title} · ${appointmentSlot(a).time}`;
-
-/** `HH:mm` the session ends, from its start and length. */
-export const endTime = (a: Pick<Appointment, 'startTime' | 'durationMinutes'>) =>
-  splitSaoPaulo(new Date(Date.parse(a.startTime) + a.durationMinutes * 60_000)).time;
-
 /** Appointments by São Paulo day, keeping the API's start-time order within each day. */
 export function groupByDay(list: readonly Appointment[]): Map<IsoDay, Appointment[]> {
   const byDay = new Map<IsoDay, Appointment[]>();
@@ -52,11 +30,6 @@ export function groupByDay(list: readonly Appointment[]): Map<IsoDay, Appointmen
     else byDay.set(day, [a]);
   }
   return byDay;
-}
-
-/** Cents as the money field shows them for editing: 35000 → '350,00'; nothing for 0. */
-export function centsToInput(cents: number): string {
-  return cents > 0 ? (cents / 100).toFixed(2).replace('.', ',') : '';
 }
 
 const shortDayMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'UTC' });

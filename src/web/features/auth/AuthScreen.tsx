@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { AuthLayout } from './AuthLayout';
-import { LoginForm } from './LoginForm';
+import { AuthLayout } from '../../entities/session/AuthLayout';
+import { LoginForm } from '../../entities/session/LoginForm';
 
 type Mode = 'login' | 'signup' | 'forgot';
 

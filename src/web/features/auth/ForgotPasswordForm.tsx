@@ -5,7 +5,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import { useRequestPasswordReset } from '../session/mutations';
+import { useRequestPasswordReset } from '../../entities/session/mutations';
 
 /** 'Esqueceu a senha?': loaded when tapped, never with the sign-in screen (AuthScreen). */
 export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

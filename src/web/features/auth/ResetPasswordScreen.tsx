@@ -5,8 +5,8 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/input';
-import { useResetPassword } from '../session/mutations';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../entities/session/AuthLayout';
+import { useResetPassword } from '../../entities/session/mutations';
 
 /** The new password typed twice (the confirmation never leaves the browser, as on sign-up). */
 const resetFormSchema = resetPasswordSchema

@@ -5,7 +5,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
-import { useSignUp } from '../session/mutations';
+import { useSignUp } from '../../entities/session/mutations';
 
 /**
  * SPEC §5: every field filled ('Por favor, preencha todos os campos', said once), matching passwords

@@ -20,12 +20,12 @@ import { Dialog } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
+import { SettingSwitch } from '../../components/ui/setting-switch';
 import { TextareaField } from '../../components/ui/textarea';
+import { useBookingSettings } from '../../entities/booking/queries';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { SettingSwitch } from '../notifications/SettingSwitch';
 import { useSaveBookingSettings } from './mutations';
-import { useBookingSettings } from './queries';
 
 const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
 const LENGTHS = [60, 120, 180, 240, 300, 360, 480];

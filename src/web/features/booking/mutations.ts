@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingSettingsInput } from '../../../shared/schemas/booking';
+import { bookingKeys, type SavedBookingSettings } from '../../entities/booking/queries';
 import { api } from '../../lib/api';
-import { bookingKeys, type SavedBookingSettings } from './queries';
 
 export function useSaveBookingSettings() {
   const qc = useQueryClient();

@@ -4,9 +4,9 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
+import { failureMessage, SAVE_FAILED, useSaveClient } from '../../entities/clients/mutations';
 import { SAVED_OFFLINE } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
-import { failureMessage, SAVE_FAILED, useSaveClient } from './mutations';
 
 /** 'Novo Cliente' when `client` is null, 'Editar Cliente' otherwise. */
 export function ClientFormDialog({

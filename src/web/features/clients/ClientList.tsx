@@ -3,8 +3,8 @@ import type { Client } from '../../../shared/schemas/client';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
+import type { useClients } from '../../entities/clients/queries';
 import { ClientRow } from './ClientRow';
-import type { useClients } from './queries';
 
 function SkeletonRows() {
   return (

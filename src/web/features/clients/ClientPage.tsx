@@ -1,36 +1,44 @@
 import { ArrowLeft, CalendarPlus, ChevronRight, MessageCircle, Pencil, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { paymentMethodLabels, taskPriorityLabels } from '../../../shared/enums';
 import { initials, instagramUrl, whatsappLink } from '../../../shared/links';
-import { CLIENT_HISTORY_LIMIT, type Client } from '../../../shared/schemas/client';
+import { CLIENT_HISTORY_LIMIT, type Client, type ClientDetail } from '../../../shared/schemas/client';
 import { ageOn, formatDayBR, today } from '../../../shared/time';
 import { Panel } from '../../components/panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { appointmentSlot } from '../../entities/appointments/appointment-time';
+import { StatusBadge } from '../../entities/appointments/StatusBadge';
+import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
+import { useClientDetail } from '../../entities/clients/queries';
 import { Money } from '../../lib/privacy';
-import { appointmentSlot } from '../agenda/calendar';
-import { StatusBadge } from '../agenda/StatusBadge';
-import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
-import { AnamnesisPanel } from '../anamnesis/AnamnesisPanel';
-import { ConsentPanel } from '../consents/ConsentPanel';
-import { ClientRecordPanel } from '../records/ClientRecordPanel';
 import { ActionButton, ActionLink, ClientFigures } from './ClientRow';
 import { InstagramIcon } from './InstagramIcon';
-import { useClientDetail } from './queries';
 
 const older = `Mostrando os ${CLIENT_HISTORY_LIMIT} mais recentes.`;
 
 /**
  * A client's page: contact, figures, sessions (each opens its actions), payments and open tasks.
- * The client-record issue adds the health record and consent here.
+ * The health record, the consent and the ficha come from their own features, through `panels`.
  */
+/** The panels other features add to a client's page (composed in app/sections/ClientsSection). */
+export type ClientPanels = (page: {
+  client: ClientDetail['client'];
+  appointments: ClientDetail['appointments'];
+  /** The client was erased (LGPD): leave the page. */
+  onErased: () => void;
+}) => ReactNode;
+
 export function ClientPage({
   id,
   onBack,
   onEdit,
+  panels,
 }: {
   id: string;
   onBack: () => void;
   onEdit: (client: Client) => void;
+  panels?: ClientPanels;
 }) {
   const detail = useClientDetail(id);
   const workflows = useAppointmentWorkflows();
@@ -179,9 +187,7 @@ export function ClientPage({
         </Panel>
 
         <div className="space-y-4">
-          <AnamnesisPanel client={client} />
-          <ConsentPanel client={client} appointments={d.appointments} />
-          <ClientRecordPanel client={client} onErased={onBack} />
+          {panels?.({ client, appointments: d.appointments, onErased: onBack })}
           <Panel title="Pagamentos">
             {d.payments.length === 0 ? (
               <p className="py-6 text-center text-sm text-ink-400">Nenhum pagamento ainda</p>

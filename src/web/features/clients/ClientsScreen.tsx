@@ -1,19 +1,19 @@
 import { CalendarDays, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import type { Client } from '../../../shared/schemas/client';
-import { useRegisterCreateAction } from '../../app/create-action';
-import { useNavigation } from '../../app/navigation';
 import { SearchBox } from '../../components/search-box';
 import { StatCard } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
+import { useClients } from '../../entities/clients/queries';
+import { useRegisterCreateAction } from '../../lib/create-action';
+import { useNavigation } from '../../lib/navigation';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientList } from './ClientList';
-import { ClientPage } from './ClientPage';
+import { ClientPage, type ClientPanels } from './ClientPage';
 import { DeleteClientDialog } from './DeleteClientDialog';
-import { useClients } from './queries';
 
-export default function ClientsScreen() {
+export default function ClientsScreen({ panels }: { panels?: ClientPanels }) {
   const { navigate, filter } = useNavigation();
   const openId = filter?.startsWith('client:') ? filter.slice('client:'.length) : null;
   const [search, setSearch] = useState('');
@@ -55,7 +55,7 @@ export default function ClientsScreen() {
   if (openId) {
     return (
       <>
-        <ClientPage id={openId} onBack={() => navigate('clients')} onEdit={openEdit} />
+        <ClientPage id={openId} onBack={() => navigate('clients')} onEdit={openEdit} panels={panels} />
         {dialogs}
       </>
     );

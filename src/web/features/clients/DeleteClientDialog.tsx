@@ -1,7 +1,7 @@
 import type { Client } from '../../../shared/schemas/client';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { DELETE_FAILED, failureMessage, useDeleteClient } from '../../entities/clients/mutations';
 import { toast } from '../../lib/toast';
-import { DELETE_FAILED, failureMessage, useDeleteClient } from './mutations';
 
 /** Asks before deleting, and says what stays: the client's appointments and payments. */
 export function DeleteClientDialog({

@@ -1,7 +1,7 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
 import { Dialog } from '../../components/ui/dialog';
-import { useClientDetail } from '../clients/queries';
+import { useClientDetail } from '../../entities/clients/queries';
 import { consentSessions } from './ConsentPanel';
 import { SignConsentDialog } from './SignConsentDialog';
 

@@ -5,7 +5,7 @@ import { formatDayBR, splitSaoPaulo, today } from '../../../shared/time';
 import { Panel } from '../../components/panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { useConsents, useRecordSettings } from './queries';
+import { useConsents, useRecordSettings } from '../../entities/consents/queries';
 import type { ConsentClient, ConsentSession } from './SignConsentDialog';
 
 const SignConsentDialog = lazy(() =>

@@ -1,7 +1,7 @@
 import { formatDayBR, formatInstantBR } from '../../../shared/time';
 import { Alert } from '../../components/ui/alert';
 import { Dialog } from '../../components/ui/dialog';
-import { useConsent } from './queries';
+import { useConsent } from '../../entities/consents/queries';
 
 /** One signed consent exactly as signed: the text of its version, who signed, the signatures, when and where. */
 export function ConsentViewDialog({

@@ -12,9 +12,9 @@ import { QueryView } from '../../components/query-view';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
+import { useRecordSettings } from '../../entities/consents/queries';
 import { toast } from '../../lib/toast';
 import { useSaveConsentText, useSaveRecordSettings } from './mutations';
-import { useRecordSettings } from './queries';
 
 /**
  * 'Termo e regras': the consent text clients sign (each change saved as a new version, so signed

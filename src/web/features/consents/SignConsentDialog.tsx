@@ -12,10 +12,10 @@ import { Alert } from '../../components/ui/alert';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
+import { consentKeys, useRecordSettings } from '../../entities/consents/queries';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSignConsent } from './mutations';
-import { consentKeys, useRecordSettings } from './queries';
 import { SignaturePadField } from './SignaturePadField';
 
 export interface ConsentClient {

@@ -7,8 +7,8 @@ import type {
   RecordSettingsInput,
   SignConsentInput,
 } from '../../../shared/schemas/consent';
+import { consentKeys } from '../../entities/consents/queries';
 import { api } from '../../lib/api';
-import { consentKeys } from './queries';
 
 export function useSignConsent(clientId: string) {
   const qc = useQueryClient();

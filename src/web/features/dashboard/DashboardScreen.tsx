@@ -1,17 +1,17 @@
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
-import { useNavigation } from '../../app/navigation';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
+import { useNavigation } from '../../lib/navigation';
 import { Money } from '../../lib/privacy';
-import { useAppointmentWorkflows } from '../agenda/use-appointment-workflows';
-import { TodayMessagesPanel } from '../messages/TodayMessagesPanel';
 import { AppointmentItem } from './AppointmentItem';
 import { useDashboard } from './queries';
 import { usePullToRefresh } from './use-pull-to-refresh';
 
-export default function DashboardScreen() {
+/** `messages`: 'Mensagens de hoje', from the messages feature (composed in app/sections). */
+export default function DashboardScreen({ messages }: { messages?: ReactNode }) {
   const { navigate } = useNavigation();
   const dashboard = useDashboard();
   const workflows = useAppointmentWorkflows();
@@ -105,7 +105,7 @@ export default function DashboardScreen() {
           )}
         </Panel>
       </div>
-      <TodayMessagesPanel />
+      {messages}
       {workflows.dialogs}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Alert } from '../../components/ui/alert';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../entities/session/AuthLayout';
 
 /** SPEC §8: every refusal reads under 'Convite Inválido', with a way back home. */
 export function InvitationError({ message }: { message: string }) {

@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/spinner';
+import { AuthLayout } from '../../entities/session/AuthLayout';
+import { LoginForm } from '../../entities/session/LoginForm';
+import { useMe } from '../../entities/session/queries';
 import { ApiError } from '../../lib/api';
-import { AuthLayout } from '../auth/AuthLayout';
-import { LoginForm } from '../auth/LoginForm';
-import { useMe } from '../session/queries';
 import { InvitationError } from './InvitationError';
 import { InvitationSignUpForm } from './InvitationSignUpForm';
 import { InvitationWelcome } from './InvitationWelcome';

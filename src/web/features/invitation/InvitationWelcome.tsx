@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../entities/session/AuthLayout';
 
 /**
  * SPEC §2's success state: the person has joined (signed up from the link, or accepted while

@@ -1,7 +1,7 @@
 import type { Me } from '../../../shared/schemas/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useSignOut } from '../session/mutations';
+import { useSignOut } from '../../entities/session/mutations';
 import { useAcceptInvitation } from './mutations';
 
 /**

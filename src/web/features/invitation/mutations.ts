@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationSignUpInput, InvitationSignUpResult } from '../../../shared/schemas/team';
+import { sessionKeys } from '../../entities/session/queries';
 import { api } from '../../lib/api';
-import { sessionKeys } from '../session/queries';
 
 const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 

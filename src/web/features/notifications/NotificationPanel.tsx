@@ -1,10 +1,10 @@
 import { BellOff, CheckCheck, Loader2, Settings, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AppNotification } from '../../../shared/schemas/notification';
-import { useNavigation } from '../../app/navigation';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useNavigation } from '../../lib/navigation';
 import { toast } from '../../lib/toast';
 import { useClearNotifications, useDeleteNotification, useMarkAllRead, useMarkRead } from './mutations';
 import { useNotifications } from './queries';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { defaultNotificationSettings, type NotificationSettings } from '../../../shared/schemas/notification';
 import { Alert } from '../../components/ui/alert';
 import { Dialog } from '../../components/ui/dialog';
+import { SettingSwitch } from '../../components/ui/setting-switch';
+import { PushDenied, pushSupported, subscribeToPush, unsubscribeFromPush } from '../../entities/push/push';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSaveNotificationSettings } from './mutations';
-import { PushDenied, pushSupported, subscribeToPush, unsubscribeFromPush } from './push';
 import { useNotificationSettings } from './queries';
-import { SettingSwitch } from './SettingSwitch';
 
 const DENIED =
   'Permissão negada no navegador. Libere as notificações deste site nas configurações do navegador.';

@@ -1,10 +1,10 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useQueuedWrites, useReplay } from '../../entities/offline-writes/use-pending-writes';
+import { changesCount, waitingForOwner } from '../../entities/offline-writes/wording';
+import { useMe } from '../../entities/session/queries';
 import { unownedWrites, writesOf } from '../../lib/offline-queue';
-import { useMe } from '../session/queries';
 import { useOnline } from './use-online';
-import { useQueuedWrites, useReplay } from './use-pending-writes';
-import { changesCount, waitingForOwner } from './wording';
 
 // Only on a device that still holds saves of the app version that kept no owner: never in the
 // first visit's download.

@@ -2,8 +2,8 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { changesCount, lostOnDiscard } from '../../entities/offline-writes/wording';
 import { claimWrites, discardWrites, type QueuedWrite } from '../../lib/offline-queue';
-import { changesCount, lostOnDiscard } from './wording';
 
 /**
  * Saves kept by the app version that recorded no owner: nobody can be proven to have made them,

@@ -3,9 +3,9 @@ import type { Appointment } from '../../../shared/schemas/appointment';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
 import { describedBy, FieldError, type FieldErrorValue } from '../../components/ui/field-error';
 import { Input, inputClass } from '../../components/ui/input';
+import { useFinishedAppointments } from '../../entities/appointments/queries';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useFinishedAppointments } from '../agenda/queries';
 
 /** The appointment a payment hangs on, as the form keeps it (with what the Cliente field shows). */
 export interface PickedAppointment {

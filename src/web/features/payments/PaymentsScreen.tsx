@@ -1,15 +1,15 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { Payment, PaymentFilter } from '../../../shared/schemas/payment';
-import { useRegisterCreateAction } from '../../app/create-action';
-import { useNavigation } from '../../app/navigation';
-import { fabSections } from '../../app/sections';
 import { FilterBanner } from '../../components/filter-banner';
 import { SearchBox } from '../../components/search-box';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useRegisterCreateAction } from '../../lib/create-action';
+import { useNavigation } from '../../lib/navigation';
+import { fabSections } from '../../lib/sections';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';

@@ -1,6 +1,6 @@
 import { Hammer } from 'lucide-react';
 import type { Section } from '../../../shared/enums';
-import { sectionMeta } from '../../app/sections';
+import { sectionMeta } from '../../lib/sections';
 
 /** An honest stand-in for a screen that is not built yet. */
 export default function SectionPlaceholder({ section }: { section: Section }) {

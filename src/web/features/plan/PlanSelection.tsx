@@ -7,10 +7,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
 import { LogoMark } from '../../components/ui/logo';
+import { useSelectPlan } from '../../entities/session/mutations';
+import { useMe } from '../../entities/session/queries';
+import { useSignOutFlow } from '../../entities/session/use-sign-out-flow';
 import { errorMessage } from '../../lib/api';
-import { useSelectPlan } from '../session/mutations';
-import { useMe } from '../session/queries';
-import { useSignOutFlow } from '../session/use-sign-out-flow';
 
 const plans = [
   {

@@ -6,8 +6,8 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { Button } from '../../components/ui/button';
 import { useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
+import { useOpenStudio } from '../../entities/session/mutations';
 import { toast } from '../../lib/toast';
-import { useOpenStudio } from '../session/mutations';
 
 /**
  * 'Meu Perfil' for a Básico artist: the plan in words and the way up to Estúdio (the plan screen

@@ -4,10 +4,10 @@ import { DownloadButton } from '../../components/download-button';
 import { Panel } from '../../components/panel';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { useEraseClient } from '../../entities/clients/mutations';
+import { useRecordSettings } from '../../entities/consents/queries';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useEraseClient } from '../clients/mutations';
-import { useRecordSettings } from '../consents/queries';
 
 /**
  * The client's whole record as a PDF (the sanitary inspection, the client), and the client's LGPD

@@ -1,6 +1,6 @@
 import { Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import type { Report } from '../../../shared/schemas/report';
-import { useNavigation } from '../../app/navigation';
+import { useNavigation } from '../../lib/navigation';
 import { Money } from '../../lib/privacy';
 import { formatPercent } from './format';
 import { ReportCard } from './ReportCard';

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { MeiCard } from '../mei/MeiCard';
-import { useMe } from '../session/queries';
+import { useMe } from '../../entities/session/queries';
 import { ExpenseAnalysis } from './ExpenseAnalysis';
 import { ExportPanel } from './ExportPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
@@ -13,7 +13,7 @@ import { StudioSplitPanel } from './StudioSplitPanel';
 import { TotalsPanel } from './TotalsPanel';
 
 /** Relatórios (SPEC §2, §9): the month at a glance, the last six months, and files for the accountant. */
-export default function ReportsScreen() {
+export default function ReportsScreen({ mei }: { mei?: ReactNode }) {
   const report = useReport();
   const isStudio = useMe().data?.planType === 'estudio';
   const r = report.data;
@@ -36,7 +36,8 @@ export default function ReportsScreen() {
   return (
     <div className="space-y-4">
       <MonthCards report={r} />
-      <MeiCard />
+      {/* The MEI meter (the mei feature, composed in app/sections). */}
+      {mei}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <MonthlyChart series={r.series} />

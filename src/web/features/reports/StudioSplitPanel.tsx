@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { StudioArtistShare, StudioReport } from '../../../shared/schemas/team';
 import { addMonths, monthOf, today } from '../../../shared/time';
 import { Button } from '../../components/ui/button';
+import { formatPercentage } from '../../entities/team/format';
+import { useStudioReport } from '../../entities/team/queries';
 import { cn } from '../../lib/cn';
 import { Money } from '../../lib/privacy';
-import { formatPercentage } from '../team/format';
-import { useStudioReport } from '../team/queries';
 import { longMonth } from './format';
 
 /** 'Dono' for the owner (everything they take in stays with the studio), else the artist's share. */

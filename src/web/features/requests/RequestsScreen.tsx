@@ -1,14 +1,14 @@
 import { Copy, Inbox } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { BookingRequestRow, RequestBox } from '../../../shared/schemas/booking-request';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { useMarkDepositReceived } from '../../entities/appointments/mutations';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useMarkDepositReceived } from '../agenda/mutations';
 import { AcceptRequestDialog } from './AcceptRequestDialog';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { useDeleteRequest, useNotSpam } from './mutations';
@@ -16,10 +16,6 @@ import { PixDialog } from './PixDialog';
 import { ProposeRequestDialog } from './ProposeRequestDialog';
 import { useRequests } from './queries';
 import { RequestCard } from './RequestCard';
-
-const BookingSettingsDialog = lazy(() =>
-  import('../booking/BookingSettingsDialog').then((m) => ({ default: m.BookingSettingsDialog })),
-);
 
 const tabs: { box: RequestBox; label: string; empty: string }[] = [
   { box: 'novos', label: 'Novos', empty: 'Nenhum pedido esperando resposta.' },
@@ -33,7 +29,12 @@ const countOf = (box: RequestBox, list: { openCount: number; spamCount: number }
   box === 'novos' ? (list?.openCount ?? 0) : box === 'spam' ? (list?.spamCount ?? 0) : 0;
 
 /** The booking requests inbox: new ones to answer, accepted ones and their deposits, closed ones, spam. */
-export default function RequestsScreen() {
+export default function RequestsScreen({
+  BookingSettingsDialog,
+}: {
+  /** 'Página de agendamento', from the booking feature (composed in app/sections). */
+  BookingSettingsDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+}) {
   const [box, setBox] = useState<RequestBox>('novos');
   const list = useRequests(box);
   const first = list.data?.pages[0];

@@ -3,10 +3,10 @@ import type { Appointment } from '../../../shared/schemas/appointment';
 import type { ClientList } from '../../../shared/schemas/client';
 import type { TaskBoard, TaskFilter } from '../../../shared/schemas/task';
 import { addDays, today } from '../../../shared/time';
+import { appointmentKeys } from '../../entities/appointments/queries';
+import { clientKeys } from '../../entities/clients/queries';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/changes';
-import { appointmentKeys } from '../agenda/queries';
-import { clientKeys } from '../clients/queries';
 
 export const taskKeys = {
   all: ['tasks'] as const,

@@ -6,8 +6,8 @@ import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { Alert } from '../../components/ui/alert';
 import { Dialog } from '../../components/ui/dialog';
+import { useArtistClients } from '../../entities/team/queries';
 import { errorMessage } from '../../lib/api';
-import { useArtistClients } from './queries';
 
 /**
  * The studio owner reads an artist's client records (the studio chose to allow it in 'Termo e

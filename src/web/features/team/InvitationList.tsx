@@ -6,9 +6,14 @@ import { Panel } from '../../components/panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import {
+  formatDate,
+  formatPercentage,
+  invitationStatusLabels,
+  invitationStatusTones,
+} from '../../entities/team/format';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { formatDate, formatPercentage, invitationStatusLabels, invitationStatusTones } from './format';
 import { useCancelInvitation, useResendInvitation } from './mutations';
 
 const action = 'lg:h-9';

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import type { IssuedInvitation } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { copyText } from '../../entities/team/format';
+import { invitationLink } from '../../entities/team/queries';
 import { toast } from '../../lib/toast';
-import { copyText } from './format';
-import { invitationLink } from './queries';
 
 export function copyInvitationLink(token: string) {
   void copyText(invitationLink(token)).then((ok) =>

@@ -6,12 +6,12 @@ import { Panel } from '../../components/panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { useRecordSettings } from '../../entities/consents/queries';
+import { formatDate, formatPercentage } from '../../entities/team/format';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useRecordSettings } from '../consents/queries';
 import { ArtistRecordsDialog } from './ArtistRecordsDialog';
-import { formatDate, formatPercentage } from './format';
 import { useRemoveMember } from './mutations';
 import { PercentageDialog } from './PercentageDialog';
 

@@ -2,12 +2,12 @@ import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { IssuedInvitation } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/button';
-import { useMe } from '../session/queries';
+import { useMe } from '../../entities/session/queries';
+import { useInvitations, useMembers } from '../../entities/team/queries';
 import { InvitationList } from './InvitationList';
 import { InviteForm } from './InviteForm';
 import { InviteLinkPanel } from './InviteLinkPanel';
 import { MemberList } from './MemberList';
-import { useInvitations, useMembers } from './queries';
 
 function LoadError({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
   return (

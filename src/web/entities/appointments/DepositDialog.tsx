@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/select';
 import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
-import { appointmentCaption } from './calendar';
+import { appointmentCaption } from './appointment-time';
 import { useRecordDeposit } from './mutations';
 
 /**

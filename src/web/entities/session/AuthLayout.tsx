@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { loadZodResolver } from '../../components/form/lazy-zod-form';
 import { Brand } from '../../components/ui/logo';
-import { loadAuthSchemas } from './load-schemas';
+import { loadAuthSchemas } from './load-auth-schemas';
 
 /** The signed-out frame: brand panel on wide screens, the form card always. */
 export function AuthLayout({

@@ -1,7 +1,8 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { ActionSheet } from '../../components/ui/action-sheet';
+import { dayTitle } from '../../lib/month-grid';
 import { type AppointmentHandlers, appointmentActions, sheetOrder } from './appointment-actions';
-import { appointmentSlot, dayTitle } from './calendar';
+import { appointmentSlot } from './appointment-time';
 import { statusLabel } from './StatusBadge';
 
 /** An appointment's actions as a sheet: the day list on phones, the dashboard and a client's page. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { discardWrites, writesOf } from '../../lib/offline-queue';
-import { useQueuedWrites } from '../offline/use-pending-writes';
-import { changesCount, lostOnDiscard } from '../offline/wording';
+import { useQueuedWrites } from '../offline-writes/use-pending-writes';
+import { changesCount, lostOnDiscard } from '../offline-writes/wording';
 import { useSignOut } from './mutations';
 import { useMe } from './queries';
 

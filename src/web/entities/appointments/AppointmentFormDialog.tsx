@@ -21,8 +21,8 @@ import { ApiError } from '../../lib/api';
 import { SAVED_OFFLINE } from '../../lib/offline-queue';
 import { useMoney } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
+import { appointmentSlot } from './appointment-time';
 import { ClientCombobox } from './ClientCombobox';
-import { appointmentSlot } from './calendar';
 import { useSaveAppointment } from './mutations';
 
 /** SPEC §9: a new appointment starts at 10:00. */

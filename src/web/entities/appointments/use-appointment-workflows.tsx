@@ -4,6 +4,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { AppointmentActionSheet } from './AppointmentActionSheet';
 import type { AppointmentDraft } from './AppointmentFormDialog';
 import type { AppointmentHandlers } from './appointment-actions';
+import { useAppointmentExtras } from './appointment-extras';
 import { ConfirmAppointmentDialog, type PendingConfirm } from './ConfirmAppointmentDialog';
 import { useQuickActions } from './use-quick-actions';
 
@@ -15,12 +16,6 @@ const loadDeposit = () => import('./DepositDialog');
 const AppointmentFormDialog = lazy(() => loadForm().then((m) => ({ default: m.AppointmentFormDialog })));
 const FinalizeDialog = lazy(() => loadFinalize().then((m) => ({ default: m.FinalizeDialog })));
 const DepositDialog = lazy(() => loadDeposit().then((m) => ({ default: m.DepositDialog })));
-const loadRecord = () => import('../records/SessionRecordDialog');
-const SessionRecordDialog = lazy(() => loadRecord().then((m) => ({ default: m.SessionRecordDialog })));
-const AppointmentConsentDialog = lazy(() =>
-  import('../consents/AppointmentConsentDialog').then((m) => ({ default: m.AppointmentConsentDialog })),
-);
-
 function preloadAppointmentDialogs(): void {
   void loadForm();
   void loadFinalize();
@@ -53,6 +48,7 @@ export function useAppointmentWorkflows({
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const [acting, setActing] = useState<Appointment | null>(null);
   const quick = useQuickActions();
+  const extras = useAppointmentExtras();
   useEffect(() => whenIdle(preloadAppointmentDialogs), []);
   // Mounted from their first opening on, so closing still animates.
   const [formUsed, setFormUsed] = useState(false);
@@ -112,11 +108,14 @@ export function useAppointmentWorkflows({
         {depositUsed && (
           <DepositDialog appointment={depositing} onOpenChange={(open) => !open && setDepositing(null)} />
         )}
-        {recording && (
-          <SessionRecordDialog appointment={recording} onOpenChange={(open) => !open && setRecording(null)} />
+        {recording && extras && (
+          <extras.SessionRecordDialog
+            appointment={recording}
+            onOpenChange={(open) => !open && setRecording(null)}
+          />
         )}
-        {consenting && (
-          <AppointmentConsentDialog
+        {consenting && extras && (
+          <extras.AppointmentConsentDialog
             appointment={consenting}
             onOpenChange={(open) => !open && setConsenting(null)}
           />

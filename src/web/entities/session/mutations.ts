@@ -7,7 +7,7 @@ import type {
   UpdateProfileInput,
 } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api';
-import { forgetPushOnSignOut } from '../notifications/push';
+import { forgetPushOnSignOut } from '../push/push';
 import { announceSignOut } from './auth-channel';
 import { clearSession, sessionKeys } from './queries';
 

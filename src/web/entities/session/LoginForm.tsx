@@ -6,8 +6,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordField } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
-import { useSignIn } from '../session/sign-in';
-import { loadAuthSchemas } from './load-schemas';
+import { loadAuthSchemas } from './load-auth-schemas';
+import { useSignIn } from './sign-in';
 
 // The first screen anyone downloads: its zod arrives once the person starts filling it in (AuthLayout).
 const signInForm = new LazySchema(['email', 'password'], () => loadAuthSchemas().then((s) => s.signInSchema));

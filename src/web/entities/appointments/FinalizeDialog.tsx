@@ -13,7 +13,7 @@ import { SelectField } from '../../components/ui/select';
 import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
-import { appointmentCaption, appointmentSlot } from './calendar';
+import { appointmentCaption, appointmentSlot } from './appointment-time';
 import { useFinalizeAppointment } from './mutations';
 
 /**
