@@ -156,15 +156,14 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
     root: webRoot,
     wildcard: false,
     index: false,
-    // The build wrote .br and .gz beside each file: sent by Accept-Encoding, with Vary.
+    // The build wrote .br and .gz beside each file: sent by Accept-Encoding, and the plugin adds
+    // `Vary: accept-encoding` so a cache keeps the brotli, gzip and plain copies apart.
     preCompressed: true,
     // Our own Cache-Control below, the same for a file sent plain or precompressed.
     cacheControl: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       const hashed = path.includes('/assets/');
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // A cache must keep the brotli, gzip and plain copies apart.
-      res.setHeader('vary', 'accept-encoding');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }
