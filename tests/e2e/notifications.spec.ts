@@ -9,6 +9,12 @@ import { expectAccessible, hasScreenCopy, isPhone, signOut, verifiedUser } from 
 // What this spec checks needs the service worker (blocked elsewhere to keep the suite fast).
 test.use({ serviceWorkers: 'allow' });
 
+/**
+ * Web Push needs the whole browser: the headless shell the suite runs on (playwright.config.ts) has
+ * no push service client and shows no notifications. These tests launch Debian's full Chromium.
+ */
+const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
+
 const ONE_HOUR_TITLE = '🔔 Agendamento em 1 hora!';
 
 const origin = (page: Page) => new URL(page.url()).origin;
@@ -193,6 +199,7 @@ test('push: the switch subscribes this browser, the server keeps it, off unsubsc
     testInfo.project.use;
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    executablePath: FULL_CHROMIUM,
     args: [...(launchOptions?.args ?? []), ...gcm.chromiumArgs],
     baseURL,
     viewport,
@@ -270,49 +277,63 @@ test('push: a refused permission keeps it off with an explanation', async ({ pag
   await expect(push).toBeEnabled();
 });
 
-test('the service worker shows a pushed reminder with its section', async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await verifiedUser(page, { plan: 'basico' });
-  await serviceWorkerReady(page);
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-      const mine = e.registrations.find((r) => r.scopeURL === `${origin(page)}/` && !r.isDeleted);
-      if (mine) resolve(mine.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  // The payload exactly as the server's delivery job sends it.
-  const payload = {
-    title: ONE_HOUR_TITLE,
-    body: 'Ana · Rosa — 21/11/2026 às 14:30',
-    tag: 'n-1',
-    section: 'calendar',
-    relatedId: null,
-  };
-  const registrationId = await registration;
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        data: n.data,
-      })),
+test('the service worker shows a pushed reminder with its section', async ({ browser: _ }, testInfo) => {
+  const { launchOptions, baseURL, viewport, locale, timezoneId } = testInfo.project.use;
+  const browser = await chromium.launch({ ...launchOptions, executablePath: FULL_CHROMIUM });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale,
+    timezoneId,
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  try {
+    await context.grantPermissions(['notifications']);
+    await verifiedUser(page, { plan: 'basico' });
+    await serviceWorkerReady(page);
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+        const mine = e.registrations.find((r) => r.scopeURL === `${origin(page)}/` && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      }),
     );
-  // Delivered again until shown: DevTools may hand the first push to a worker still starting up.
-  // The tag keeps it to one notification however many arrive.
-  await expect
-    .poll(async () => {
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: origin(page),
-        registrationId,
-        data: JSON.stringify(payload),
-      });
-      await page.waitForTimeout(300);
-      return shown();
-    })
-    .toEqual([{ title: ONE_HOUR_TITLE, body: payload.body, tag: 'n-1', data: { section: 'calendar' } }]);
+    await cdp.send('ServiceWorker.enable');
+    // The payload exactly as the server's delivery job sends it.
+    const payload = {
+      title: ONE_HOUR_TITLE,
+      body: 'Ana · Rosa — 21/11/2026 às 14:30',
+      tag: 'n-1',
+      section: 'calendar',
+      relatedId: null,
+    };
+    const registrationId = await registration;
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data,
+        })),
+      );
+    // Delivered again until shown: DevTools may hand the first push to a worker still starting up.
+    // The tag keeps it to one notification however many arrive.
+    await expect
+      .poll(async () => {
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: origin(page),
+          registrationId,
+          data: JSON.stringify(payload),
+        });
+        await page.waitForTimeout(300);
+        return shown();
+      })
+      .toEqual([{ title: ONE_HOUR_TITLE, body: payload.body, tag: 'n-1', data: { section: 'calendar' } }]);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('offline: the app opens from the device with the screens last seen; after sign-out nothing of them is left', async ({
