@@ -23,77 +23,47 @@ interface BoundProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-function useBound<T extends FieldValues>({ form, name }: Pick<BoundProps<T>, 'form' | 'name'>) {
+/** What every bound input takes: the controller's value plumbing, the label and the error. */
+function useBound<T extends FieldValues>({ form, name, label, hint, disabled }: BoundProps<T>) {
   const { field } = useController({ control: form.control, name });
-  return { field, error: form.errorOf(name) };
+  return {
+    field,
+    input: {
+      ref: field.ref,
+      name: field.name,
+      label,
+      hint,
+      disabled,
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      error: form.errorOf(name),
+    },
+  };
 }
 
 export function FormMoneyField<T extends FieldValues>({
   blankValue,
   ...props
 }: BoundProps<T> & { blankValue?: number }) {
-  const { field, error } = useBound(props);
-  return (
-    <MoneyField
-      ref={field.ref}
-      name={field.name}
-      label={props.label}
-      hint={props.hint}
-      disabled={props.disabled}
-      blankValue={blankValue}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  const { field, input } = useBound(props);
+  return <MoneyField {...input} blankValue={blankValue} value={field.value} />;
 }
 
 export function FormDateField<T extends FieldValues>(props: BoundProps<T>) {
-  const { field, error } = useBound(props);
-  return (
-    <DateField
-      ref={field.ref}
-      name={field.name}
-      label={props.label}
-      disabled={props.disabled}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  const { field, input } = useBound(props);
+  return <DateField {...input} value={field.value ?? ''} />;
 }
 
 export function FormTimeField<T extends FieldValues>(props: BoundProps<T>) {
-  const { field, error } = useBound(props);
-  return (
-    <TimeField
-      ref={field.ref}
-      name={field.name}
-      label={props.label}
-      disabled={props.disabled}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  const { field, input } = useBound(props);
+  return <TimeField {...input} value={field.value ?? ''} />;
 }
 
 /** A yes/no setting as a CheckboxCard (a box can't be invalid in our schemas, so no error line). */
 export function FormCheckboxCard<T extends FieldValues>(props: BoundProps<T>) {
-  const { field } = useBound(props);
-  return (
-    <CheckboxCard
-      ref={field.ref}
-      name={field.name}
-      label={props.label}
-      hint={props.hint}
-      disabled={props.disabled}
-      checked={Boolean(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
+  const {
+    field,
+    input: { error: _none, ...input },
+  } = useBound(props);
+  return <CheckboxCard {...input} checked={Boolean(field.value)} />;
 }
