@@ -226,6 +226,10 @@ test('push: the switch subscribes this browser, the server keeps it, off unsubsc
     const handedOver = page.waitForRequest(
       (r) => r.url().endsWith('/api/push/subscriptions') && r.method() === 'POST',
     );
+    // The switch flips when the settings are sent; the server has them once that answer is back.
+    const savedOn = page.waitForResponse(
+      (r) => r.url().endsWith('/api/notification-settings') && r.request().method() === 'PUT',
+    );
     await push.click();
     await expect(push).toHaveAttribute('aria-checked', 'true');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -243,6 +247,7 @@ test('push: the switch subscribes this browser, the server keeps it, off unsubsc
     const request = await handedOver;
     expect(request.postDataJSON()).toEqual(subscription);
     expect((await request.response())?.status()).toBe(204);
+    expect((await savedOn).status()).toBe(200);
     expect((await (await page.request.get('/api/notification-settings')).json()).pushEnabled).toBe(true);
 
     // Still on after a reload; off removes the subscription from the browser and from the server.
@@ -253,12 +258,16 @@ test('push: the switch subscribes this browser, the server keeps it, off unsubsc
     const forgotten = page.waitForRequest(
       (r) => r.url().endsWith('/api/push/subscriptions') && r.method() === 'DELETE',
     );
+    const savedOff = page.waitForResponse(
+      (r) => r.url().endsWith('/api/notification-settings') && r.request().method() === 'PUT',
+    );
     await pushAgain.click();
     await expect(pushAgain).toHaveAttribute('aria-checked', 'false');
     const deletion = await forgotten;
     expect(deletion.postDataJSON()).toEqual({ endpoint: subscription?.endpoint });
     expect((await deletion.response())?.status()).toBe(204);
     expect(await browserSubscription()).toBeNull();
+    expect((await savedOff).status()).toBe(200);
     expect((await (await page.request.get('/api/notification-settings')).json()).pushEnabled).toBe(false);
   } finally {
     await context.close();
