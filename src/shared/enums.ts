@@ -1,8 +1,13 @@
 /** SPEC §3 enumerations, with their pt-BR labels. The database enforces the same lists. */
 
-export const roles = ['admin_master', 'artist'] as const;
+/** 'recepcao': a studio's front desk (agenda, clients, requests, deposits), invited like an artist. */
+export const roles = ['admin_master', 'artist', 'recepcao'] as const;
 export type Role = (typeof roles)[number];
-export const roleLabels: Record<Role, string> = { admin_master: 'Admin Master', artist: 'Tatuador' };
+export const roleLabels: Record<Role, string> = {
+  admin_master: 'Admin Master',
+  artist: 'Tatuador',
+  recepcao: 'Recepção',
+};
 
 export const planTypes = ['basico', 'estudio'] as const;
 export type PlanType = (typeof planTypes)[number];
