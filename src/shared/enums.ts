@@ -104,6 +104,8 @@ export const notificationTypes = [
   'task_reminder',
   'booking_request',
   'das_reminder',
+  /** A studio's owner or front desk booked, moved or took a session on this artist's agenda. */
+  'agenda_change',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

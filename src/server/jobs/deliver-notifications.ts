@@ -54,7 +54,8 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
           END AS wanted,
           -- Still true of its appointment or task as it is now (a crash, a script or a restored
           -- backup may have left it behind): else it is stale, and dropped instead of sent.
-          CASE n.related_type
+          -- A notice of an agenda change says what happened then: it stays true (issue 26).
+          CASE WHEN n.type = 'agenda_change' THEN true ELSE CASE n.related_type
             WHEN 'appointment' THEN EXISTS (
               SELECT 1 FROM appointments a
               WHERE a.id = n.related_id AND a.user_id = n.user_id
@@ -67,7 +68,7 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
                 AND t.priority = 'alta' AND t.status <> 'feito'
                 AND n.scheduled_for = tinta_sp_instant(t.date, time '08:00')) -- migration 0025
             ELSE true
-          END AS current
+          END END AS current
         FROM notifications n LEFT JOIN notification_settings s ON s.user_id = n.user_id
         WHERE n.status = 'pending' AND n.scheduled_for <= ${now}
         ORDER BY n.scheduled_for LIMIT ${BATCH}
