@@ -43,11 +43,11 @@ export async function signedInUser(app: FastifyInstance, db: Db, options: UserOp
   return { agent, email, password, name, id: me.body.id as string };
 }
 
-/** An artist of `owner`'s studio, joined the real way: invited, then signed up from the link. */
+/** An artist (or the front desk) of `owner`'s studio, joined the real way: invited, then signed up from the link. */
 export async function studioArtist(
   app: FastifyInstance,
   owner: { agent: Agent },
-  options: { name?: string; email?: string; percentage?: number } = {},
+  options: { name?: string; email?: string; percentage?: number; role?: 'artist' | 'recepcao' } = {},
 ) {
   const email = options.email ?? uniqueEmail('tatuador');
   const password = 'segredo123';
@@ -55,6 +55,7 @@ export async function studioArtist(
   const invited = await owner.agent.post('/api/team/invitations', {
     email,
     initialPercentage: options.percentage ?? 50,
+    role: options.role ?? 'artist',
   });
   if (invited.status !== 201) throw new Error(`invitation failed: ${JSON.stringify(invited.body)}`);
   const agent = new Agent(app);

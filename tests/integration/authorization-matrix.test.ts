@@ -49,6 +49,25 @@ const STUDIO_SHARED: Record<string, string> = {
   inkLot: "the studio's ink inventory is shared by its artists and owner (records/record-scope.ts)",
 };
 
+/**
+ * A member's agenda, kept by the studio's owner and front desk too (issue 26, domain/studio/
+ * studio-scope.ts): the session itself and what the front desk does with it — never its ficha,
+ * consent or anything of the client's health, which stay the artist's.
+ */
+const STUDIO_AGENDA = new Set([
+  'GET /api/appointments/:id',
+  'PUT /api/appointments/:id',
+  'DELETE /api/appointments/:id',
+  'POST /api/appointments/:id/check-in',
+  'POST /api/appointments/:id/finalize',
+  'POST /api/appointments/:id/deposit',
+  'POST /api/appointments/:id/deposit/received',
+  'POST /api/appointments/:id/deposit/refund',
+  'POST /api/appointments/:id/cancel-finalization',
+  'POST /api/appointments/:id/cancel',
+  'POST /api/appointments/:id/reopen',
+]);
+
 const DENIED = new Set([401, 403, 404]);
 const MARKER = 'zqxvitima';
 const PHONES = ['988776655', '977665544'];
@@ -58,6 +77,8 @@ type User = Awaited<ReturnType<typeof signedInUser>>;
 let owner: User; // the victim studio's owner
 let victim: User; // an artist of that studio, owner of every record below
 let sameStudio: User;
+let frontDesk: User; // the studio's Recepção
+let removedArtist: User; // was an artist of the studio, removed by the owner
 let loneArtist: User;
 let otherOwner: User;
 let invitee: User; // holds the address of the owner's pending invitation, not yet a member
@@ -173,6 +194,8 @@ const callers = (): Caller[] => [
   { label: 'other studio owner', user: otherOwner },
   { label: 'same-studio artist', user: sameStudio },
   { label: 'studio owner', user: owner },
+  { label: 'studio front desk', user: frontDesk },
+  { label: 'removed artist', user: removedArtist },
   { label: 'victim artist', user: victim },
 ];
 
@@ -218,6 +241,11 @@ beforeAll(async () => {
   sameStudio = await studioArtist(server.app, owner, { name: 'Mauro Colega' });
   loneArtist = await signedInUser(server.app, server.db, { name: 'Alan Avulso' });
   otherOwner = await signedInUser(server.app, server.db, { plan: 'estudio', studioName: 'Outro Estúdio' });
+  frontDesk = await studioArtist(server.app, owner, { name: 'Rute Recepção', role: 'recepcao' });
+  removedArtist = await studioArtist(server.app, owner, { name: 'Rui Saiu' });
+  const team = await ok(owner.agent.get('/api/team/members'), 'members');
+  const removed = team.find((m: { userId: string }) => m.userId === removedArtist.id);
+  await ok(owner.agent.del(`/api/team/members/${removed.id}`), 'remove member');
 
   // The owner: reads the artists' records (so the team record routes have a legitimate reader), and a
   // pending invitation.
@@ -487,6 +515,7 @@ describe('authorization matrix over every route of the running app', () => {
       for (const caller of callers().filter((c) => c.user !== target)) {
         if (caller.user && STREAMS.has(key)) continue;
         if (shared && (caller.user === sameStudio || caller.user === owner)) continue;
+        if (STUDIO_AGENDA.has(key) && (caller.user === owner || caller.user === frontDesk)) continue;
         // Signed in, a route that names nothing of anyone's can only act on the caller's own rows:
         // only its reads are checked for the victim's data (writes would just add the caller's own).
         if (caller.user && !hasParams && route.method !== 'GET' && !bodyNamesIds) continue;

@@ -6,6 +6,8 @@ import { centsSchema, isoDaySchema, optionalText, positiveCentsSchema, timeSchem
 /** An appointment as the API answers it (SPEC §3; money in cents, start_time ISO with -03:00). */
 export const appointmentSchema = z.object({
   id: z.string(),
+  /** Whose agenda it is on: the artist doing the session (in a studio, maybe not the one asking). */
+  artistId: z.string(),
   clientId: z.string().nullable(),
   clientName: z.string(),
   title: z.string(),
@@ -50,6 +52,11 @@ export { formatDuration } from '../duration';
 export const appointmentFieldsSchema = z.object({
   /** On create only: the id the browser chose, so a save replayed from the offline queue never duplicates. */
   id: z.uuid().optional(),
+  /**
+   * 'Tatuador': whose agenda the session goes on. Only a studio's owner and front desk may name
+   * another member; left out, it is the one saving (or, on an edit, stays where it is).
+   */
+  artistId: z.string().max(100).nullish(),
   clientId: z.uuid({ error: required }).nullish(),
   clientName: z.string({ error: required }).trim().max(120, tooLong(120)).nullish(),
   title: z.string({ error: required }).trim().min(1, required).max(160, tooLong(160)),

@@ -21,6 +21,8 @@ export type Changed =
   | 'payments'
   | 'profiles'
   | 'session_records'
+  /** A member's appointment, announced to the studio's owner and front desk (their agenda). */
+  | 'studio_appointments'
   /** A member's payment, announced to the studio owner (their split). */
   | 'studio_payments'
   | 'tasks'

@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /**
@@ -21,9 +21,10 @@ export async function cancelFinalization(
   id: string,
   effects: Effects,
 ): Promise<Appointment> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   const reopened = await failAs('APPOINTMENT_UNFINALIZE_FAILED', () =>
     db.transaction(async (tx) => {
-      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (!current.isTattooFinished) throw new DomainError('APPOINTMENT_NOT_FINISHED');
       const [row] = await tx
         .update(appointments)
@@ -31,7 +32,7 @@ export async function cancelFinalization(
         .where(eq(appointments.id, id))
         .returning();
       await tx.delete(payments).where(and(eq(payments.appointmentId, id), eq(payments.kind, 'pagamento')));
-      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
+      await keepAppointmentReminders(tx, effects, agenda, row!.id);
       return toAppointment(row!);
     }),
   );

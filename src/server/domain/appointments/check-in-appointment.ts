@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /** 'Chegou': the client is in the studio (is_checked), or tapping again undoes it. */
@@ -15,8 +15,9 @@ export async function checkInAppointment(
   id: string,
   input: { isChecked: boolean },
 ): Promise<Appointment> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   const { isChecked } = checkInSchema.parse(input);
-  await findOwnAppointment(db, actor.userId, id);
+  await findOwnAppointment(db, agenda, id);
   const [row] = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.update(appointments).set({ isChecked }).where(eq(appointments.id, id)).returning(),
   );

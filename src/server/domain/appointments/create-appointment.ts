@@ -9,6 +9,8 @@ import { DomainError, failAs } from '../errors';
 import { lockAgenda } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { notifyAgendaChange } from '../studio/notify-agenda-change';
+import { agendaOwnerFor } from '../studio/studio-scope';
 import { assertNoOverlap } from './assert-no-overlap';
 import { chooseClient, settleClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
@@ -27,28 +29,30 @@ export async function createAppointment(
   effects: Effects,
 ): Promise<Appointment> {
   const values = appointmentInputSchema.parse(input);
+  // In a studio the owner or front desk may book on an artist's agenda ('Tatuador'); the artist hears it.
+  const { agendaUserId: artist } = await agendaOwnerFor(db, actor, values.artistId);
   const created = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));
-      await lockAgenda(tx, actor.userId);
-      const choice = await chooseClient(tx, actor.userId, values);
+      await lockAgenda(tx, artist);
+      const choice = await chooseClient(tx, artist, values, [actor.userId]);
       if (values.warnOnOverlap)
-        await assertNoOverlap(tx, actor.userId, {
+        await assertNoOverlap(tx, artist, {
           start: startTime,
           durationMinutes: values.durationMinutes,
         });
       // A save replayed from the offline queue (same browser-chosen id) answers the first one.
       if (values.id) {
         const [replayed] = await tx.select().from(appointments).where(eq(appointments.id, values.id));
-        if (replayed?.userId === actor.userId) return toAppointment(replayed);
+        if (replayed?.userId === artist) return toAppointment(replayed);
         if (replayed) throw new DomainError('VALIDATION');
       }
-      const client = await settleClient(tx, actor.userId, choice);
+      const client = await settleClient(tx, artist, choice);
       const [row] = await tx
         .insert(appointments)
         .values({
           ...(values.id ? { id: values.id } : {}),
-          userId: actor.userId,
+          userId: artist,
           ...client,
           title: values.title,
           startTime,
@@ -60,7 +64,8 @@ export async function createAppointment(
           isTattooFinished: false,
         })
         .returning();
-      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
+      await keepAppointmentReminders(tx, effects, artist, row!.id);
+      await notifyAgendaChange(tx, actor, artist, 'booked', row!, effects);
       return toAppointment(row!);
     }),
   );

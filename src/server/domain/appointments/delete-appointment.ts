@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 
 /**
  * SPEC §4: deleting an appointment deletes its payments — both or neither. One holding a deposit
@@ -18,9 +18,10 @@ export async function deleteAppointment(
   id: string,
   effects: Effects,
 ): Promise<void> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   await failAs('APPOINTMENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
-      await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       const [deposit] = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -35,7 +36,7 @@ export async function deleteAppointment(
       if (record) throw new DomainError('APPOINTMENT_HAS_RECORD');
       await tx.delete(payments).where(eq(payments.appointmentId, id));
       await tx.delete(appointments).where(eq(appointments.id, id));
-      await keepAppointmentReminders(tx, effects, actor.userId, id);
+      await keepAppointmentReminders(tx, effects, agenda, id);
     }),
   );
 }

@@ -11,7 +11,7 @@ import { DomainError, failAs } from '../errors';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /**
@@ -28,6 +28,7 @@ export async function finalizeAppointment(
   input: FinalizeInput,
   effects: Effects,
 ): Promise<Appointment> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   const {
     amountCents: cents,
     method,
@@ -39,10 +40,10 @@ export async function finalizeAppointment(
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
   const finished = await failAs('APPOINTMENT_FINALIZE_FAILED', () =>
     db.transaction(async (tx) => {
-      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
       if (current.status === 'cancelado') throw new DomainError('APPOINTMENT_CANCELLED');
-      await assertConsentForFinalize(tx, actor, id);
+      await assertConsentForFinalize(tx, { userId: agenda }, id); // the studio's rules, as for the artist
       if (depositSeen !== undefined && depositSeen !== current.depositCents)
         throw new DomainError('FINALIZE_DEPOSIT_CHANGED');
       if (current.depositCents + cents > MAX_APPOINTMENT_CENTS)
@@ -60,7 +61,7 @@ export async function finalizeAppointment(
       if (cents > 0) {
         const date = askedDate ?? defaultPaymentDay(splitSaoPaulo(current.startTime).day, todayDay);
         await tx.insert(payments).values({
-          userId: actor.userId,
+          userId: agenda,
           appointmentId: id,
           clientName: current.clientName,
           amountCents: cents,
@@ -71,7 +72,7 @@ export async function finalizeAppointment(
         });
       }
       const row = await refreshPaidValues(tx, id);
-      await keepAppointmentReminders(tx, effects, actor.userId, id);
+      await keepAppointmentReminders(tx, effects, agenda, id);
       return toAppointment(row);
     }),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { appointmentRangeSchema } from '../../../shared/schemas/appointment';
 import { addDays, dayStartEpoch } from '../../../shared/time';
@@ -6,12 +6,16 @@ import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError } from '../errors';
+import { agendaUserIds, loadStudioScope } from '../studio/studio-scope';
 import { toAppointment } from './to-appointment';
 
 /** The agenda grid asks for 42 days; a little slack, but never an unbounded scan. */
 const MAX_DAYS = 62;
 
-/** Appointments whose São Paulo day is within `from`..`to`, ordered by start time (SPEC §7). */
+/**
+ * Appointments whose São Paulo day is within `from`..`to`, ordered by start time (SPEC §7): the
+ * actor's own, or for a studio's owner and front desk every active member's (each with its artistId).
+ */
 export async function listAppointments(
   db: DbOrTx,
   actor: Actor,
@@ -22,12 +26,13 @@ export async function listAppointments(
   const end = dayStartEpoch(addDays(to, 1));
   if (end - start > MAX_DAYS * 24 * 3600 * 1000)
     throw new DomainError('VALIDATION', { to: 'Período longo demais' });
+  const userIds = await agendaUserIds(db, await loadStudioScope(db, actor));
   const rows = await db
     .select()
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, actor.userId),
+        inArray(appointments.userId, userIds),
         gte(appointments.startTime, new Date(start)),
         lt(appointments.startTime, new Date(end)),
       ),

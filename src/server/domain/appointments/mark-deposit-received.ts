@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /**
@@ -21,17 +21,18 @@ export async function markDepositReceived(
   id: string,
   effects: Effects,
 ): Promise<Appointment> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   const date = today(effects.clock);
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (current.depositDueCents <= 0) throw new DomainError('BOOKING_NO_DEPOSIT_DUE');
       const due = current.depositDueCents - current.depositCents;
       if (due <= 0) return toAppointment(current);
       if (current.isTattooFinished || current.status !== 'agendado')
         throw new DomainError('DEPOSIT_NOT_ALLOWED');
       await tx.insert(payments).values({
-        userId: actor.userId,
+        userId: agenda,
         appointmentId: id,
         clientName: current.clientName,
         amountCents: due,

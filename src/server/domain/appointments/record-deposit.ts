@@ -9,7 +9,7 @@ import { DomainError, failAs } from '../errors';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /**
@@ -24,6 +24,7 @@ export async function recordDeposit(
   input: DepositInput,
   effects: Effects,
 ): Promise<Appointment> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   const { amountCents, method, date: askedDate } = depositSchema.parse(input);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
@@ -31,13 +32,13 @@ export async function recordDeposit(
   const date = askedDate ?? todayDay;
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (current.isTattooFinished || current.status !== 'agendado')
         throw new DomainError('DEPOSIT_NOT_ALLOWED');
       if (current.depositCents + amountCents > MAX_APPOINTMENT_CENTS)
         throw new DomainError('AMOUNT_TOO_LARGE', { amountCents: messages.invalidAmount });
       await tx.insert(payments).values({
-        userId: actor.userId,
+        userId: agenda,
         appointmentId: id,
         clientName: current.clientName,
         amountCents,

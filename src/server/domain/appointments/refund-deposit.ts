@@ -10,7 +10,7 @@ import { DomainError, failAs } from '../errors';
 import { refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /**
@@ -26,6 +26,7 @@ export async function refundDeposit(
   input: RefundDepositInput,
   effects: Effects,
 ): Promise<Appointment> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   const { method, date: askedDate } = refundDepositSchema.parse(input);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
@@ -33,7 +34,7 @@ export async function refundDeposit(
   const date = askedDate ?? todayDay;
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (current.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
       if (current.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
       // Given back the way it came, unless the artist says otherwise.
@@ -46,7 +47,7 @@ export async function refundDeposit(
             .orderBy(desc(payments.createdAt))
             .limit(1);
       await tx.insert(payments).values({
-        userId: actor.userId,
+        userId: agenda,
         appointmentId: id,
         clientName: current.clientName,
         amountCents: -current.depositCents,

@@ -1,10 +1,14 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
 import { findClientByName } from '../clients/queries';
+import { DomainError } from '../errors';
 import { lockClient } from '../locks';
 
 /** The appointment's client: an existing one, locked; or a typed name still to be registered. */
-export type ClientChoice = { clientId: string; clientName: string } | { register: string };
+export type ClientChoice =
+  | { clientId: string; clientName: string }
+  | { register: string; phone?: string | null; instagram?: string | null };
 
 /**
  * Who the appointment is for. An existing client by id; or a typed name, which reuses the client of
@@ -14,12 +18,37 @@ export type ClientChoice = { clientId: string; clientName: string } | { register
  * erased or deleted under the appointment being written: one erased meanwhile is 404 'Cliente não
  * encontrado'. A new one is only registered by {@link settleClient}, after the write's other locks:
  * its insert touches the user's rollups (level 5).
+ *
+ * `carryFrom` are the other agendas whose clients may be picked for this one (a studio's owner or
+ * front desk booking for an artist, or moving a session to another artist): such a client is
+ * carried over by name — the artist's client of that name, or a new one with the same contact
+ * (never anything of the client's record).
  */
 export async function chooseClient(
   tx: DbOrTx,
   userId: string,
   input: { clientId?: string | null; clientName?: string | null },
+  carryFrom: string[] = [],
 ): Promise<ClientChoice> {
+  const others = carryFrom.filter((id) => id !== userId);
+  if (input.clientId && others.length > 0) {
+    const [theirs] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, input.clientId), eq(clients.userId, userId)));
+    if (!theirs) {
+      const [picked] = await tx
+        .select()
+        .from(clients)
+        .where(and(eq(clients.id, input.clientId), inArray(clients.userId, others)))
+        .for('no key update');
+      if (!picked) throw new DomainError('CLIENT_NOT_FOUND');
+      const existing = await findClientByName(tx, userId, picked.name, { forUpdate: true });
+      return existing
+        ? { clientId: existing.id, clientName: existing.name }
+        : { register: picked.name, phone: picked.phone, instagram: picked.instagram };
+    }
+  }
   if (input.clientId) {
     const client = await lockClient(tx, userId, input.clientId);
     return { clientId: client.id, clientName: client.name };
@@ -36,6 +65,14 @@ export async function settleClient(
   choice: ClientChoice,
 ): Promise<{ clientId: string; clientName: string }> {
   if (!('register' in choice)) return choice;
-  const [created] = await tx.insert(clients).values({ userId, name: choice.register }).returning();
+  const [created] = await tx
+    .insert(clients)
+    .values({
+      userId,
+      name: choice.register,
+      phone: choice.phone ?? null,
+      instagram: choice.instagram ?? null,
+    })
+    .returning();
   return { clientId: created!.id, clientName: created!.name };
 }

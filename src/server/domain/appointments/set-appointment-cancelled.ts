@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
 /**
@@ -21,9 +21,10 @@ export async function setAppointmentCancelled(
   cancelled: boolean,
   effects: Effects,
 ): Promise<Appointment> {
+  const agenda = await agendaOfAppointment(db, actor, id);
   const changed = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (cancelled && current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
       if (!cancelled && current.status !== 'cancelado') throw new DomainError('APPOINTMENT_NOT_CANCELLED');
       const [row] = await tx
@@ -36,7 +37,7 @@ export async function setAppointmentCancelled(
         )
         .where(eq(appointments.id, id))
         .returning();
-      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
+      await keepAppointmentReminders(tx, effects, agenda, row!.id);
       return toAppointment(row!);
     }),
   );

@@ -6,6 +6,7 @@ import type { appointments } from '../../db/schema';
 export function toAppointment(row: typeof appointments.$inferSelect): Appointment {
   return {
     id: row.id,
+    artistId: row.userId,
     clientId: row.clientId,
     clientName: row.clientName,
     title: row.title,

@@ -3,14 +3,16 @@ import type { Appointment, AppointmentInput } from '../../../shared/schemas/appo
 import { appointmentInputSchema } from '../../../shared/schemas/appointment';
 import { toSaoPauloTimestamp } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments, payments } from '../../db/schema';
+import { appointments, payments, sessionRecords } from '../../db/schema';
 import type { Actor } from '../actor';
-import { failAs } from '../errors';
+import { DomainError, failAs } from '../errors';
 import { lockAgenda } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { notifyAgendaChange } from '../studio/notify-agenda-change';
+import { agendaOwnerFor } from '../studio/studio-scope';
 import { assertNoOverlap } from './assert-no-overlap';
-import { findOwnAppointment } from './queries';
+import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { chooseClient, settleClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
 
@@ -21,6 +23,11 @@ import { toAppointment } from './to-appointment';
  * edit keeps it, and the money changes in Financeiro. Its payments follow a change of client.
  * Locks in the one order (domain/locks.ts): the agenda (an edit may move it onto a slot a booking
  * accept is taking), the client it goes to, then the appointment.
+ *
+ * In a studio the owner or front desk may also hand the session to another artist ('Tatuador'):
+ * both agendas are locked (in id order), the clash is checked on the new one, its client carried
+ * over, and both artists are told. Money and the ficha belong to whoever did the session, so a
+ * session that has any stays where it is.
  */
 export async function updateAppointment(
   db: DbOrTx,
@@ -30,27 +37,36 @@ export async function updateAppointment(
   effects: Effects,
 ): Promise<Appointment> {
   const values = appointmentInputSchema.parse(input);
+  const from = await agendaOfAppointment(db, actor, id);
+  const to =
+    values.artistId && values.artistId !== from
+      ? (await agendaOwnerFor(db, actor, values.artistId)).agendaUserId
+      : from;
+  const handedOver = to !== from;
   const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      await lockAgenda(tx, actor.userId);
-      const choice = await chooseClient(tx, actor.userId, values);
-      const current = await findOwnAppointment(tx, actor.userId, id, { forUpdate: true });
+      for (const agenda of [...new Set([from, to])].sort()) await lockAgenda(tx, agenda);
+      const choice = await chooseClient(tx, to, values, [from, actor.userId]);
+      const current = await findOwnAppointment(tx, from, id, { forUpdate: true });
+      if (handedOver) await assertNothingBooked(tx, current);
       const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));
-      // Only a change of time or length can create a clash: editing the notes of a session the
-      // artist already double-booked does not ask again.
+      // Only a change of time, length or artist can create a clash: editing the notes of a session
+      // the artist already double-booked does not ask again.
       const moved =
+        handedOver ||
         startTime.getTime() !== current.startTime.getTime() ||
         values.durationMinutes !== current.durationMinutes;
       if (moved && values.warnOnOverlap && current.status !== 'cancelado')
-        await assertNoOverlap(tx, actor.userId, {
+        await assertNoOverlap(tx, to, {
           start: startTime,
           durationMinutes: values.durationMinutes,
           exceptId: id,
         });
-      const client = await settleClient(tx, actor.userId, choice);
+      const client = await settleClient(tx, to, choice);
       const [row] = await tx
         .update(appointments)
         .set({
+          userId: to,
           ...client,
           title: values.title,
           startTime,
@@ -64,11 +80,35 @@ export async function updateAppointment(
         await tx
           .update(payments)
           .set({ clientName: row!.clientName })
-          .where(and(eq(payments.appointmentId, id), eq(payments.userId, actor.userId)));
+          .where(and(eq(payments.appointmentId, id), eq(payments.userId, from)));
       }
-      await keepAppointmentReminders(tx, effects, actor.userId, row!.id);
+      await keepAppointmentReminders(tx, effects, from, row!.id);
+      if (handedOver) {
+        await keepAppointmentReminders(tx, effects, to, row!.id);
+        await notifyAgendaChange(tx, actor, from, 'taken', current, effects);
+        await notifyAgendaChange(tx, actor, to, 'given', row!, effects);
+      } else if (moved) {
+        await notifyAgendaChange(tx, actor, to, 'moved', row!, effects);
+      }
       return toAppointment(row!);
     }),
   );
   return updated;
+}
+
+/** A session with money received or awaited (a booking hold) or a ficha stays with its artist. */
+async function assertNothingBooked(tx: DbOrTx, current: { id: string; depositDueCents: number }) {
+  const { id } = current;
+  if (current.depositDueCents > 0) throw new DomainError('APPOINTMENT_MOVE_HAS_MONEY');
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.appointmentId, id))
+    .limit(1);
+  const [record] = await tx
+    .select({ id: sessionRecords.id })
+    .from(sessionRecords)
+    .where(eq(sessionRecords.appointmentId, id))
+    .limit(1);
+  if (paid || record) throw new DomainError('APPOINTMENT_MOVE_HAS_MONEY');
 }

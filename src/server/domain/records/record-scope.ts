@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
+import { DomainError } from '../errors';
 import { readMe } from '../profile/get-me';
 
 /**
@@ -16,6 +17,8 @@ export interface RecordScope {
 
 export async function recordScopeOf(db: DbOrTx, actor: Actor): Promise<RecordScope> {
   const me = actor.me ?? (await readMe(db, actor.userId));
+  // The front desk keeps the agenda, not the client record: no inks, texts, rules or records.
+  if (me.role === 'recepcao') throw new DomainError('FORBIDDEN');
   return {
     organizationId: me.organizationId,
     userId: actor.userId,

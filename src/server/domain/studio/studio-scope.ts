@@ -66,7 +66,8 @@ export async function agendaOwnerFor(
 ): Promise<{ scope: StudioScope; agendaUserId: string }> {
   const scope = await loadStudioScope(db, actor);
   if (!artistId || artistId === actor.userId) {
-    if (scope.studio?.role === 'recepcao') throw new DomainError('VALIDATION', { artistId: 'Escolha o tatuador' });
+    if (scope.studio?.role === 'recepcao')
+      throw new DomainError('VALIDATION', { artistId: 'Escolha o tatuador' });
     return { scope, agendaUserId: actor.userId };
   }
   if (!seesStudioAgenda(scope) || !(await agendaUserIds(db, scope)).includes(artistId))

@@ -23,7 +23,7 @@ export async function createInvitation(
   input: InvitationInput,
   deps: InvitationDeps,
 ): Promise<IssuedInvitation> {
-  const { email, initialPercentage } = invitationInputSchema.parse(input);
+  const { email, initialPercentage, role } = invitationInputSchema.parse(input);
   const owner = await requireOwner(db, actor);
   const [member] = await db
     .select({ id: organizationMembers.id })
@@ -45,7 +45,8 @@ export async function createInvitation(
           email,
           tokenHash: hashInvitationToken(token),
           invitedBy: actor.userId,
-          initialPercentage,
+          initialPercentage: role === 'artist' ? initialPercentage : null,
+          role,
           status: 'pending',
           expiresAt: invitationExpiry(now),
           createdAt: now,

@@ -24,16 +24,17 @@ export async function joinStudio(
     .where(eq(invitations.id, invitation.id));
   await tx
     .update(profiles)
-    .set({ organizationId: invitation.organizationId, role: 'artist', planType: 'estudio' })
+    .set({ organizationId: invitation.organizationId, role: invitation.role, planType: 'estudio' })
     .where(eq(profiles.id, profile.id));
   await tx.insert(organizationMembers).values({
     organizationId: invitation.organizationId,
     userId: profile.id,
-    role: 'artist',
+    role: invitation.role,
     status: 'active',
     joinedAt: now,
   });
-  if (invitation.initialPercentage !== null) {
+  // The front desk takes no part of the money: no percentage row.
+  if (invitation.role === 'artist' && invitation.initialPercentage !== null) {
     await tx.insert(artistPercentages).values({
       organizationId: invitation.organizationId,
       userId: profile.id,

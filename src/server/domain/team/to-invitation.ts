@@ -11,6 +11,7 @@ export function toInvitation(row: typeof invitations.$inferSelect, now: Date): I
     email: row.email,
     status: row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status,
     initialPercentage: row.initialPercentage,
+    role: row.role === 'recepcao' ? 'recepcao' : 'artist',
     expiresAt: row.expiresAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

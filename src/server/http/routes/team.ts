@@ -6,6 +6,7 @@ import {
   percentageInputSchema,
   studioReportQuerySchema,
 } from '../../../shared/schemas/team';
+import { listAgendaArtists } from '../../domain/studio/list-agenda-artists';
 import { acceptInvitation } from '../../domain/team/accept-invitation';
 import { cancelInvitation } from '../../domain/team/cancel-invitation';
 import { createInvitation } from '../../domain/team/create-invitation';
@@ -37,6 +38,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = invitationDeps(app, ctx);
 
   r.get('/api/team/members', (request) => listMembers(ctx.db, request.actor));
+  r.get('/api/studio/artists', (request) => listAgendaArtists(ctx.db, request.actor));
   r.delete('/api/team/members/:id', { schema: { params: idParams } }, async (request, reply) => {
     await removeMember(ctx.db, request.actor, request.params.id);
     return reply.status(204).send();

@@ -21,6 +21,8 @@ import { ApiError } from '../../lib/api';
 import { SAVED_OFFLINE } from '../../lib/offline-queue';
 import { useMoney } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
+import { useMe } from '../session/queries';
+import { useAgendaArtists } from '../team/agenda-artists';
 import { appointmentSlot } from './appointment-time';
 import { ClientCombobox } from './ClientCombobox';
 import { useSaveAppointment } from './mutations';
@@ -37,17 +39,21 @@ export type AppointmentDraft =
       appointment?: undefined;
       /** Opened from a client's page: already chosen. */
       client?: { id: string; name: string };
+      /** A tapped hour in an artist's column of the studio agenda: their agenda. */
+      artistId?: string;
     }
-  | { day?: undefined; time?: undefined; appointment: Appointment; client?: undefined };
+  | { day?: undefined; time?: undefined; appointment: Appointment; client?: undefined; artistId?: undefined };
 
 /** What the form holds: the shared schema's fields as the API takes them (SPEC §5: blank value is 0). */
-function initialValues(draft: AppointmentDraft): AppointmentInput {
+function initialValues(draft: AppointmentDraft, defaultArtist: string): AppointmentInput {
   const a = draft.appointment;
+  const artistId = a?.artistId ?? draft.artistId ?? defaultArtist;
   const clientId = a?.clientId ?? draft.client?.id ?? null;
   const clientName = a?.clientName ?? draft.client?.name ?? '';
   const durationMinutes = a?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
   if (!a)
     return {
+      artistId,
       clientId,
       clientName,
       title: '',
@@ -59,6 +65,7 @@ function initialValues(draft: AppointmentDraft): AppointmentInput {
     };
   const { day, time } = appointmentSlot(a);
   return {
+    artistId,
     clientId,
     clientName,
     title: a.title,
@@ -104,7 +111,11 @@ export function AppointmentFormDialog({
 }
 
 function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: () => void }) {
-  const form = useZodForm(appointmentInputSchema, initialValues(draft));
+  // In a studio the owner and the front desk choose whose agenda ('Tatuador'); the owner's own by default.
+  const artists = useAgendaArtists().data ?? [];
+  const me = useMe().data;
+  const meIsArtist = artists.some((a) => a.userId === me?.id);
+  const form = useZodForm(appointmentInputSchema, initialValues(draft, meIsArtist && me ? me.id : ''));
   /** The sessions a save would overlap ('Ana Souza, 14:00–16:00'), while the artist decides. */
   const [overlap, setOverlap] = useState<{ clashes: string; input: AppointmentInput } | null>(null);
   const save = useSaveAppointment();
@@ -145,6 +156,16 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
         }}
         error={form.errorOf('clientName')}
       />
+      {artists.length > 0 && (
+        <SelectField
+          label="Tatuador"
+          options={[
+            ...(meIsArtist ? [] : [{ value: '', label: 'Escolha o tatuador' }]),
+            ...artists.map((a) => ({ value: a.userId, label: a.name })),
+          ]}
+          {...form.field('artistId')}
+        />
+      )}
       <Field label="Título" placeholder="Ex.: Fechamento de braço" {...form.field('title')} />
       <div className="grid grid-cols-2 gap-3">
         <FormDateField form={form} name="date" label="Data" />

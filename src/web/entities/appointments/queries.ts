@@ -15,6 +15,7 @@ export const appointmentKeys = {
 
 invalidateOnChange('appointments', appointmentKeys.all);
 invalidateOnChange('clients', appointmentKeys.all);
+invalidateOnChange('studio_appointments', appointmentKeys.all);
 
 export const useAppointments = (from: string, to: string) =>
   useQuery({

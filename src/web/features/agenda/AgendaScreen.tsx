@@ -6,15 +6,18 @@ import { Button } from '../../components/ui/button';
 import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { useAppointments } from '../../entities/appointments/queries';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
+import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { api } from '../../lib/api';
 import { useRegisterCreateAction } from '../../lib/create-action';
 import { useNavigation } from '../../lib/navigation';
 import { type AgendaView, AgendaViewSwitch, useAgendaView } from './AgendaViewSwitch';
+import { ArtistFilter } from './ArtistFilter';
 import { dayTitle, gridDays, groupByDay, monthTitle, weekTitle } from './calendar';
 import { DayAppointments, DayListDialog } from './DayListDialog';
 import { weekOf } from './day-layout';
 import { dotColour, MonthGrid } from './MonthGrid';
-import { TimeGrid } from './TimeGrid';
+import { StudioArtistsProvider, toArtistViews } from './studio-artists';
+import { type GridColumn, TimeGrid } from './TimeGrid';
 import { useIsDesktop } from './use-is-desktop';
 import { WeekList } from './WeekList';
 
@@ -44,7 +47,20 @@ export default function AgendaScreen() {
   );
   // One request for what is on screen (the month grid's spill-over days included).
   const appointments = useAppointments(days[0]!, days[days.length - 1]!);
-  const byDay = useMemo(() => groupByDay(appointments.data ?? []), [appointments.data]);
+  // A studio's owner and front desk see every artist's agenda, filtered by the artist chips.
+  const artistList = useAgendaArtists().data;
+  const artists = useMemo(() => toArtistViews(artistList ?? []), [artistList]);
+  const artistsById = useMemo(() => new Map(artists.map((a) => [a.userId, a])), [artists]);
+  const [shownArtists, setShownArtists] = useState<Set<string> | null>(null);
+  const visibleArtists = shownArtists ? artists.filter((a) => shownArtists.has(a.userId)) : artists;
+  const visible = useMemo(
+    () =>
+      shownArtists
+        ? (appointments.data ?? []).filter((a) => shownArtists.has(a.artistId))
+        : appointments.data,
+    [appointments.data, shownArtists],
+  );
+  const byDay = useMemo(() => groupByDay(visible ?? []), [visible]);
 
   const [openDay, setOpenDay] = useState<IsoDay | null>(null);
   const shownDay =
@@ -115,110 +131,134 @@ export default function AgendaScreen() {
   const stacked = workflows.busy;
   const handlers = workflows.handlers;
   const shownAppointments = byDay.get(shownDay) ?? [];
+  // The studio's day on a desk: one column per artist shown. A phone keeps one column, coloured.
+  const columns: GridColumn[] =
+    view === 'day' && isDesktop && visibleArtists.length > 1
+      ? visibleArtists.map((artist) => ({
+          key: artist.userId,
+          day: selectedDay,
+          artist,
+          appointments: (byDay.get(selectedDay) ?? []).filter((a) => a.artistId === artist.userId),
+        }))
+      : days.map((day) => ({
+          key: day,
+          day,
+          appointments: byDay.get(day) ?? [],
+          artist: visibleArtists.length === 1 ? visibleArtists[0] : undefined,
+        }));
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex min-w-0 items-center sm:gap-1">
-          <Button variant="ghost" size="icon" aria-label={stepLabels[view][0]} onClick={() => step(-1)}>
-            <ChevronLeft size={22} aria-hidden />
-          </Button>
-          <h2
-            className="min-w-0 truncate text-center text-base font-semibold sm:min-w-44 sm:text-lg"
-            aria-live="polite"
-          >
-            {view === 'month' ? monthTitle(month) : view === 'week' ? weekTitle(days) : dayTitle(selectedDay)}
-          </h2>
-          <Button variant="ghost" size="icon" aria-label={stepLabels[view][1]} onClick={() => step(1)}>
-            <ChevronRight size={22} aria-hidden />
-          </Button>
-          {appointments.isFetching && (
-            <span role="status" className="text-ink-400">
-              <Loader2 size={16} className="animate-spin" aria-hidden />
-              <span className="sr-only">Carregando...</span>
-            </span>
-          )}
+    <StudioArtistsProvider value={artistsById}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex min-w-0 items-center sm:gap-1">
+            <Button variant="ghost" size="icon" aria-label={stepLabels[view][0]} onClick={() => step(-1)}>
+              <ChevronLeft size={22} aria-hidden />
+            </Button>
+            <h2
+              className="min-w-0 truncate text-center text-base font-semibold sm:min-w-44 sm:text-lg"
+              aria-live="polite"
+            >
+              {view === 'month'
+                ? monthTitle(month)
+                : view === 'week'
+                  ? weekTitle(days)
+                  : dayTitle(selectedDay)}
+            </h2>
+            <Button variant="ghost" size="icon" aria-label={stepLabels[view][1]} onClick={() => step(1)}>
+              <ChevronRight size={22} aria-hidden />
+            </Button>
+            {appointments.isFetching && (
+              <span role="status" className="text-ink-400">
+                <Loader2 size={16} className="animate-spin" aria-hidden />
+                <span className="sr-only">Carregando...</span>
+              </span>
+            )}
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            <Button variant="secondary" onClick={goToday}>
+              Hoje
+            </Button>
+            <Button className="hidden lg:inline-flex" onClick={createToday}>
+              <Plus size={18} aria-hidden /> Novo Agendamento
+            </Button>
+          </div>
+          <AgendaViewSwitch view={view} onChange={chooseView} />
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <Button variant="secondary" onClick={goToday}>
-            Hoje
-          </Button>
-          <Button className="hidden lg:inline-flex" onClick={createToday}>
-            <Plus size={18} aria-hidden /> Novo Agendamento
-          </Button>
-        </div>
-        <AgendaViewSwitch view={view} onChange={chooseView} />
-      </div>
 
-      {appointments.isError && (
-        <p role="alert" className="text-sm text-red-300">
-          Não foi possível carregar a agenda. Tente novamente.
-        </p>
-      )}
+        {artists.length > 1 && (
+          <ArtistFilter artists={artists} shown={shownArtists} onChange={setShownArtists} />
+        )}
 
-      {view === 'month' ? (
-        <MonthGrid
-          month={month}
-          days={days}
-          today={today}
-          byDay={byDay}
-          loaded={appointments.data !== undefined}
-          onDay={(day) => appointments.data && openDayOrForm(day, (byDay.get(day)?.length ?? 0) > 0)}
-        />
-      ) : view === 'week' && !isDesktop ? (
-        // Seven columns of hours do not fit a phone: the week as a list of days.
-        <WeekList
-          days={days}
-          today={today}
-          byDay={byDay}
-          handlers={handlers}
-          loaded={appointments.data !== undefined}
-        />
-      ) : (
-        <TimeGrid
-          days={days}
-          today={today}
-          byDay={byDay}
-          compact={view === 'week'}
-          onSlot={(day, time) => openForm({ day, time })}
-          onOpen={workflows.openActions}
-        />
-      )}
+        {appointments.isError && (
+          <p role="alert" className="text-sm text-red-300">
+            Não foi possível carregar a agenda. Tente novamente.
+          </p>
+        )}
 
-      <ul aria-label="Legenda" className="flex items-center gap-4 text-xs text-ink-400">
-        {legend.map(([kind, label]) => (
-          <li key={kind} className="flex items-center gap-1.5">
-            <span className={`h-2 w-2 rounded-full ${dotColour[kind]}`} aria-hidden /> {label}
-          </li>
-        ))}
-      </ul>
-
-      {/* Phones: the half screen under the grid lists a day without a tap. */}
-      {view === 'month' && !isDesktop && appointments.data && (
-        <section aria-labelledby="agenda-shown-day" className="space-y-2">
-          <h3 id="agenda-shown-day" className="text-sm font-semibold text-ink-200">
-            {shownDay === today ? `Hoje · ${dayTitle(shownDay)}` : dayTitle(shownDay)}
-          </h3>
-          <DayAppointments
-            appointments={shownAppointments}
-            handlers={handlers}
-            label={`Agendamentos de ${dayTitle(shownDay)}`}
+        {view === 'month' ? (
+          <MonthGrid
+            month={month}
+            days={days}
+            today={today}
+            byDay={byDay}
+            loaded={appointments.data !== undefined}
+            onDay={(day) => appointments.data && openDayOrForm(day, (byDay.get(day)?.length ?? 0) > 0)}
           />
-        </section>
-      )}
+        ) : view === 'week' && !isDesktop ? (
+          // Seven columns of hours do not fit a phone: the week as a list of days.
+          <WeekList
+            days={days}
+            today={today}
+            byDay={byDay}
+            handlers={handlers}
+            loaded={appointments.data !== undefined}
+          />
+        ) : (
+          <TimeGrid
+            columns={columns}
+            today={today}
+            compact={view === 'week'}
+            onSlot={(day, time, artistId) => openForm({ day, time, artistId })}
+            onOpen={workflows.openActions}
+          />
+        )}
 
-      <DayListDialog
-        day={stacked ? null : openDay}
-        appointments={openDay ? (byDay.get(openDay) ?? []) : []}
-        handlers={handlers}
-        onAdd={(day) => openForm({ day })}
-        onOpenChange={(open) => {
-          if (open) return;
-          setOpenDay(null);
-          if (filter) clearFilter();
-        }}
-      />
-      {workflows.dialogs}
-    </div>
+        <ul aria-label="Legenda" className="flex items-center gap-4 text-xs text-ink-400">
+          {legend.map(([kind, label]) => (
+            <li key={kind} className="flex items-center gap-1.5">
+              <span className={`h-2 w-2 rounded-full ${dotColour[kind]}`} aria-hidden /> {label}
+            </li>
+          ))}
+        </ul>
+
+        {/* Phones: the half screen under the grid lists a day without a tap. */}
+        {view === 'month' && !isDesktop && appointments.data && (
+          <section aria-labelledby="agenda-shown-day" className="space-y-2">
+            <h3 id="agenda-shown-day" className="text-sm font-semibold text-ink-200">
+              {shownDay === today ? `Hoje · ${dayTitle(shownDay)}` : dayTitle(shownDay)}
+            </h3>
+            <DayAppointments
+              appointments={shownAppointments}
+              handlers={handlers}
+              label={`Agendamentos de ${dayTitle(shownDay)}`}
+            />
+          </section>
+        )}
+
+        <DayListDialog
+          day={stacked ? null : openDay}
+          appointments={openDay ? (byDay.get(openDay) ?? []) : []}
+          handlers={handlers}
+          onAdd={(day) => openForm({ day })}
+          onOpenChange={(open) => {
+            if (open) return;
+            setOpenDay(null);
+            if (filter) clearFilter();
+          }}
+        />
+        {workflows.dialogs}
+      </div>
+    </StudioArtistsProvider>
   );
 }

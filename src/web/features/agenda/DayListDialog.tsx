@@ -14,6 +14,7 @@ import { appointmentSlot, endTime } from '../../entities/appointments/appointmen
 import { StatusBadge } from '../../entities/appointments/StatusBadge';
 import { Money } from '../../lib/privacy';
 import { dayTitle } from './calendar';
+import { useArtistOf } from './studio-artists';
 import { useIsDesktop } from './use-is-desktop';
 
 /** The day's appointments with their actions, in a dialog (tapping a day in the month grid). */
@@ -100,6 +101,7 @@ export function DayAppointments({
 
 function Summary({ appointment: a }: { appointment: Appointment }) {
   const value = a.isTattooFinished ? (a.finalValueCents ?? a.agreedValueCents) : a.agreedValueCents;
+  const artist = useArtistOf()(a);
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <span className="w-12 shrink-0 pt-0.5 tabular-nums">
@@ -110,6 +112,12 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 font-medium break-words">{a.clientName}</span>
         <span className="line-clamp-2 text-sm break-words text-ink-400">{a.title}</span>
+        {artist && (
+          <span className="mt-0.5 flex items-center gap-1.5 text-xs text-ink-300">
+            <span className={`h-2 w-2 shrink-0 rounded-full ${artist.colour.dot}`} aria-hidden />
+            {artist.name}
+          </span>
+        )}
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         <Money cents={value} className="text-sm tabular-nums" />

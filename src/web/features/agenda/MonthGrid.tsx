@@ -3,6 +3,7 @@ import { type IsoDay, monthOf } from '../../../shared/time';
 import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { cn } from '../../lib/cn';
 import { dayCellName, dayNumber, WEEKDAYS } from './calendar';
+import { useArtistOf } from './studio-artists';
 
 /** A dot's meaning; the legend under the grid uses the same colours. */
 export function dotKind(a: Pick<Appointment, 'isTattooFinished' | 'status'>) {
@@ -73,6 +74,7 @@ function DayCell({
   onClick: () => void;
 }) {
   const list = appointments ?? [];
+  const artistOf = useArtistOf();
   return (
     <button
       type="button"
@@ -100,7 +102,11 @@ function DayCell({
           <span key={a.id} className="flex min-w-0 items-center gap-1">
             <span
               data-dot={dotKind(a)}
-              className={cn('h-1.5 w-1.5 shrink-0 rounded-full', dotColour[dotKind(a)])}
+              className={cn(
+                'h-1.5 w-1.5 shrink-0 rounded-full',
+                // The studio agenda colours a session by its artist; a cancelled one stays grey.
+                (dotKind(a) !== 'cancelled' && artistOf(a)?.colour.dot) || dotColour[dotKind(a)],
+              )}
             />
             <span
               className={cn(

@@ -5,6 +5,7 @@ import { layoutDay, visibleHours, weekOf } from './day-layout';
 
 const at = (id: string, time: string, durationMinutes = 120): Appointment => ({
   id,
+  artistId: 'artist-1',
   clientId: null,
   clientName: id,
   title: id,
