@@ -71,6 +71,10 @@ describe(`Relatórios (process TZ=${process.env.TZ})`, () => {
   it('computes every card, the series, the indicators and the top 5 from hand-checked figures', async () => {
     now = new Date('2026-01-15T12:00:00-03:00');
     expect(await report()).toEqual({
+      // A solo artist: their own figures, no switch, no split.
+      view: 'own',
+      canSeeStudio: false,
+      split: null,
       month: '2026-01',
       revenueMonthCents: 150_000,
       expensesMonthCents: 140_000,

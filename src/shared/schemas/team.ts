@@ -19,6 +19,8 @@ export const invitationInputSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: messages.invalidEmail })),
   initialPercentage: percentage.default(50),
+  /** 'Função': an artist, or the front desk (agenda, clients, requests, deposits; no percentage). */
+  role: z.enum(['artist', 'recepcao']).default('artist'),
 });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 
@@ -52,6 +54,7 @@ export interface Invitation {
   /** pending past its expiry reads as expired. */
   status: InvitationStatus;
   initialPercentage: number | null;
+  role: 'artist' | 'recepcao';
   expiresAt: string;
   acceptedAt: string | null;
   createdAt: string;
@@ -91,6 +94,8 @@ export interface StudioArtistShare {
   revenueCents: number;
   artistCents: number;
   studioCents: number;
+  /** No longer a member: their payments made in the studio stay in its figures, under their name. */
+  removed?: boolean;
 }
 
 /** The split SPEC promises: each artist's revenue of the month, their part and the studio's. */
@@ -98,4 +103,17 @@ export interface StudioReport {
   month: string;
   artists: StudioArtistShare[];
   totals: { revenueCents: number; artistCents: number; studioCents: number };
+}
+
+/**
+ * A column of the studio agenda: an artist whose sessions the owner and front desk keep, in the
+ * order they joined (the owner first), with a colour of their own and their working hours (the
+ * booking page's week and days off; empty when they never set them).
+ */
+export interface AgendaArtist {
+  userId: string;
+  name: string;
+  colorIndex: number;
+  weekly: Array<Array<{ start: string; end: string }>>;
+  daysOff: string[];
 }

@@ -12,5 +12,5 @@ import { sectionLoaders } from './section-loaders';
 export function startOpeningScreen(qc: QueryClient): void {
   const { section } = readPlace(window.location.search);
   void sectionLoaders[section]?.();
-  if (section === 'dashboard') void qc.prefetchQuery(dashboardQuery);
+  if (section === 'dashboard') void qc.prefetchQuery(dashboardQuery());
 }

@@ -10,6 +10,8 @@ BEGIN
   DELETE FROM expense_categories WHERE user_id = OLD.id;
   DELETE FROM client_rollups WHERE user_id = OLD.id;
   DELETE FROM served_clients WHERE user_id = OLD.id;
+  DELETE FROM studio_member_totals WHERE user_id = OLD.id;
+  DELETE FROM studio_member_months WHERE user_id = OLD.id;
   RETURN NULL;
 END
 $function$;

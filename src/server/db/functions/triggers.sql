@@ -21,7 +21,9 @@ CREATE TRIGGER notifications_changes AFTER INSERT OR DELETE OR UPDATE ON public.
 CREATE TRIGGER organization_members_changes AFTER INSERT OR DELETE OR UPDATE ON public.organization_members FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_change();
 CREATE TRIGGER payments_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
 CREATE TRIGGER payments_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_payment();
+CREATE TRIGGER tinta_payment_split BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_payment_split();
 CREATE TRIGGER tinta_rollups AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_payments_rollup();
+CREATE TRIGGER tinta_studio_rollups AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_studio_payments_rollup();
 CREATE TRIGGER profiles_changes AFTER UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('id');
 CREATE TRIGGER tinta_rollups AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION tinta_profiles_rollup();
 CREATE TRIGGER session_records_changes AFTER INSERT OR DELETE OR UPDATE ON public.session_records FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');

@@ -116,6 +116,14 @@ export const payments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     dateEpoch: bigint('date_epoch', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The studio the artist belonged to when the payment was made (null: working alone), and the
+     * studio's part of it at the percentage in force on its day; the artist's part is the rest.
+     * Both set by the trigger tinta_payment_split (migration 0030), whoever writes: never by the app.
+     * No foreign key: a history, kept when the studio is gone (decision 0016).
+     */
+    organizationId: uuid('organization_id'),
+    studioCents: integer('studio_cents').notNull().default(0),
   },
   (t) => [
     index('payments_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
@@ -123,6 +131,11 @@ export const payments = pgTable(
     check(
       'payments_amount_sign',
       sql`${t.amountCents} <> 0 AND (${t.amountCents} < 0) = (${t.kind} = 'estorno')`,
+    ),
+    // The studio's part lies between nothing and the whole payment (same sign); none without a studio.
+    check(
+      'payments_studio_part',
+      sql`${t.studioCents} BETWEEN least(0, ${t.amountCents}) AND greatest(0, ${t.amountCents}) AND (${t.organizationId} IS NOT NULL OR ${t.studioCents} = 0)`,
     ),
   ],
 );

@@ -80,3 +80,59 @@ export const servedClients = pgTable(
   },
   (t) => [primaryKey({ name: 'served_clients_pkey', columns: [t.userId, t.clientKey] })],
 );
+
+/**
+ * A studio's money (migration 0030, kept by the trigger tinta_studio_rollups from the per-payment
+ * split stored on `payments`): per member all time, per member per month, and per month. The
+ * consolidated Relatórios and Dashboard and 'Divisão do Estúdio' read these, never the payments; a
+ * removed member's rows stay (their history is the studio's). `revenue_cents` is what came in,
+ * `studio_cents` the studio's part of it; the artists' part is the difference.
+ */
+export const studioMemberTotals = pgTable(
+  'studio_member_totals',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    userId: text('user_id').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    studioCents: bigint('studio_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'studio_member_totals_pkey', columns: [t.organizationId, t.userId] }),
+    index('studio_member_totals_user_idx').on(t.userId),
+  ],
+);
+
+export const studioMemberMonths = pgTable(
+  'studio_member_months',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    userId: text('user_id').notNull(),
+    month: text('month').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    studioCents: bigint('studio_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'studio_member_months_pkey', columns: [t.organizationId, t.month, t.userId] }),
+    // An artist's own months, whichever studio they were in.
+    index('studio_member_months_user_idx').on(t.userId, t.month),
+  ],
+);
+
+export const studioMonths = pgTable(
+  'studio_months',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    month: text('month').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    studioCents: bigint('studio_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'studio_months_pkey', columns: [t.organizationId, t.month] }),
+    // The studio's 'Melhor mês': the top of this index.
+    index('studio_months_best_idx').on(
+      t.organizationId,
+      t.revenueCents.desc().nullsFirst(),
+      t.month.desc().nullsFirst(),
+    ),
+  ],
+);

@@ -49,6 +49,8 @@ export const invitations = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     initialPercentage: percentage('initial_percentage'),
+    /** What the invited person joins as: an artist, or the front desk ('recepcao', issue 26). */
+    role: roleEnum('role').notNull().default('artist'),
     status: invitationStatusEnum('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
+import { type MoneyScope, moneyScopeQuerySchema } from '../../../shared/schemas/report';
 import { type Clock, dayWindow, monthOf, toIsoDay } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { toAppointment } from '../appointments/to-appointment';
+import { resolveMoneyView } from '../reports/money-view';
 
 const UPCOMING = 3;
 
@@ -13,7 +15,17 @@ const UPCOMING = 3;
  * received this month and the all-time total of finished work (rollups), today's list and the next
  * three appointments. Nothing here grows with the user's history.
  */
-export async function getDashboard(db: DbOrTx, actor: Actor, clock: Clock): Promise<Dashboard> {
+export async function getDashboard(
+  db: DbOrTx,
+  actor: Actor,
+  clock: Clock,
+  query: { scope?: MoneyScope } = {},
+): Promise<Dashboard> {
+  const { scope } = moneyScopeQuerySchema.parse(query);
+  // 'Estúdio' (the owner's default): the money cards add up every member's payments (0030
+  // rollups: the month's row and one row per member). The lists stay the user's own.
+  const money = await resolveMoneyView(db, actor, scope, { reports: false });
+  const studioId = money.view === 'studio' ? money.organizationId : null;
   const now = clock();
   const today = toIsoDay(now);
   const day = dayWindow(today);
@@ -26,10 +38,17 @@ export async function getDashboard(db: DbOrTx, actor: Actor, clock: Clock): Prom
       SELECT
         (SELECT count(*) FROM tasks
           WHERE user_id = ${actor.userId} AND date = ${today} AND status <> 'feito')::int AS tasks,
-        (SELECT coalesce(sum(cents), 0) FROM revenue_months
-          WHERE user_id = ${actor.userId} AND month = ${monthOf(today)})::bigint AS received,
-        (SELECT coalesce(sum(finished_revenue_cents), 0) FROM user_rollups
-          WHERE user_id = ${actor.userId})::bigint AS total`)
+        ${
+          studioId
+            ? sql`(SELECT coalesce(sum(revenue_cents), 0) FROM studio_months
+                WHERE organization_id = ${studioId} AND month = ${monthOf(today)})::bigint AS received,
+              (SELECT coalesce(sum(revenue_cents), 0) FROM studio_member_totals
+                WHERE organization_id = ${studioId})::bigint AS total`
+            : sql`(SELECT coalesce(sum(cents), 0) FROM revenue_months
+                WHERE user_id = ${actor.userId} AND month = ${monthOf(today)})::bigint AS received,
+              (SELECT coalesce(sum(finished_revenue_cents), 0) FROM user_rollups
+                WHERE user_id = ${actor.userId})::bigint AS total`
+        }`)
   ).rows;
 
   const mine = eq(appointments.userId, actor.userId);
@@ -48,6 +67,8 @@ export async function getDashboard(db: DbOrTx, actor: Actor, clock: Clock): Prom
   ]);
 
   return {
+    view: money.view === 'studio' ? 'studio' : 'own',
+    canSeeStudio: money.canSeeStudio,
     today,
     appointmentsToday: todayRows.length,
     openTasksToday: Number(counts?.tasks ?? 0),

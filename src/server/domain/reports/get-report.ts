@@ -1,54 +1,137 @@
 import { sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/enums';
-import { type MonthFigures, oneDecimal, type Report } from '../../../shared/schemas/report';
+import {
+  type MoneyScope,
+  type MonthFigures,
+  moneyScopeQuerySchema,
+  oneDecimal,
+  type Report,
+} from '../../../shared/schemas/report';
 import { addMonths, type Clock, monthOf, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
+import { resolveMoneyView } from './money-view';
 
 const SERIES_MONTHS = 6;
 const TOP_CATEGORIES = 5;
 
+type Rows<T> = Promise<{ rows: T[] }>;
+
+/** What the revenue side reads: one person's rollups (0011), or a studio's (0030). */
+interface RevenueReads {
+  byMonth: Rows<{ month: string; cents: number; studio: number }>;
+  best: Rows<{ month: string; cents: number }>;
+  totals: Rows<{ revenue: number; studio: number; finished: number; clients: number }>;
+}
+
+/** The user's own work (0011 rollups); `studio` is the studio's part of it (0030), for an artist. */
+function ownReads(db: DbOrTx, me: string, firstMonth: string, withSplit: boolean): RevenueReads {
+  return {
+    byMonth: db.execute(
+      withSplit
+        ? sql`
+          SELECT r.month, r.cents,
+            (SELECT coalesce(sum(s.studio_cents), 0) FROM studio_member_months s
+              WHERE s.user_id = ${me} AND s.month = r.month)::bigint AS studio
+          FROM revenue_months r WHERE r.user_id = ${me} AND r.month >= ${firstMonth}`
+        : sql`
+          SELECT month, cents, 0 AS studio FROM revenue_months
+          WHERE user_id = ${me} AND month >= ${firstMonth}`,
+    ),
+    // Ties go to the most recent month.
+    best: db.execute(sql`
+      SELECT month, cents FROM revenue_months WHERE user_id = ${me} AND cents > 0
+      ORDER BY cents DESC, month DESC LIMIT 1`),
+    // Clients served: a client is their id; a deleted client's appointments count by folded name.
+    totals: db.execute(sql`
+      SELECT revenue_cents AS revenue, finished_appointments AS finished, clients_served AS clients,
+        ${
+          withSplit
+            ? sql`(SELECT coalesce(sum(studio_cents), 0) FROM studio_member_totals WHERE user_id = ${me})::bigint`
+            : sql`0`
+        } AS studio
+      FROM user_rollups WHERE user_id = ${me}`),
+  };
+}
+
+/**
+ * The studio's work: every payment made in it, by current and removed members (0030 rollups: a
+ * row per month, one per member all time). Tattoos and clients are the members' own counts.
+ */
+function studioReads(db: DbOrTx, organizationId: string, firstMonth: string): RevenueReads {
+  return {
+    byMonth: db.execute(sql`
+      SELECT month, revenue_cents AS cents, studio_cents AS studio FROM studio_months
+      WHERE organization_id = ${organizationId} AND month >= ${firstMonth}`),
+    best: db.execute(sql`
+      SELECT month, revenue_cents AS cents FROM studio_months
+      WHERE organization_id = ${organizationId} AND revenue_cents > 0
+      ORDER BY revenue_cents DESC, month DESC LIMIT 1`),
+    totals: db.execute(sql`
+      SELECT coalesce(sum(t.revenue_cents), 0)::bigint AS revenue, coalesce(sum(t.studio_cents), 0)::bigint AS studio,
+        coalesce(sum(u.finished_appointments), 0)::int AS finished, coalesce(sum(u.clients_served), 0)::int AS clients
+      FROM studio_member_totals t LEFT JOIN user_rollups u ON u.user_id = t.user_id
+      WHERE t.organization_id = ${organizationId}`),
+  };
+}
+
 /**
  * Relatórios in one request, from the rollups kept by the write triggers: revenue per month,
- * expenses per month and category, and the user's counts. Everything else is arithmetic on those
- * few dozen rows, so the cost follows the months shown, not the years of history.
+ * expenses per month and category, and the counts. Everything else is arithmetic on those few
+ * dozen rows, so the cost follows the months shown (and a studio's members), not the years of
+ * history. Whose revenue: resolveMoneyView. Expenses are always the actor's (a studio's expenses
+ * are its owner's).
  */
-export async function getReport(db: DbOrTx, actor: Actor, clock: Clock): Promise<Report> {
+export async function getReport(
+  db: DbOrTx,
+  actor: Actor,
+  clock: Clock,
+  query: { scope?: MoneyScope } = {},
+): Promise<Report> {
+  const { scope } = moneyScopeQuerySchema.parse(query);
+  const resolved = await resolveMoneyView(db, actor, scope, { reports: true });
   const month = monthOf(today(clock));
   const me = actor.userId;
-
   const firstMonth = addMonths(month, -(SERIES_MONTHS - 1));
 
-  // All from the rollups (migration 0011), each read bounded by what the screen shows: the six
-  // months of the chart, the best month (top of an index), the 18 categories, the user's row.
-  const [paidByMonth, spentByMonth, best, categories, totals] = await Promise.all([
-    db.execute<{ month: string; cents: number }>(sql`
-      SELECT month, cents FROM revenue_months WHERE user_id = ${me} AND month >= ${firstMonth}`),
+  const reads =
+    resolved.view === 'studio'
+      ? studioReads(db, resolved.organizationId, firstMonth)
+      : ownReads(db, me, firstMonth, resolved.view === 'artist');
+  const [paidByMonth, spentByMonth, best, categories, totals, spentTotal] = await Promise.all([
+    reads.byMonth,
     // Expenses belong to the month prefix of their date (SPEC §9).
     db.execute<{ month: string; cents: number }>(sql`
       SELECT month, sum(cents)::bigint AS cents FROM expense_months
       WHERE user_id = ${me} AND month >= ${firstMonth} GROUP BY month`),
-    // Ties go to the most recent month.
-    db.execute<{ month: string; cents: number }>(sql`
-      SELECT month, cents FROM revenue_months WHERE user_id = ${me} AND cents > 0
-      ORDER BY cents DESC, month DESC LIMIT 1`),
+    reads.best,
     db.execute<{ category: ExpenseCategory; cents: number }>(sql`
       SELECT category, cents FROM expense_categories WHERE user_id = ${me} AND cents <> 0`),
-    // Clients served: a client is their id; a deleted client's appointments count by folded name.
-    db.execute<{ finished: number; clients: number; revenue: number; expenses: number }>(sql`
-      SELECT finished_appointments AS finished, clients_served AS clients, revenue_cents AS revenue,
-        expenses_cents AS expenses
-      FROM user_rollups WHERE user_id = ${me}`),
+    reads.totals,
+    db.execute<{ expenses: number }>(
+      sql`SELECT expenses_cents AS expenses FROM user_rollups WHERE user_id = ${me}`,
+    ),
   ]);
 
   const revenueBy = new Map(paidByMonth.rows.map((r) => [r.month, Number(r.cents)]));
+  const studioBy = new Map(paidByMonth.rows.map((r) => [r.month, Number(r.studio)]));
   const spentBy = new Map(spentByMonth.rows.map((r) => [r.month, Number(r.cents)]));
-  const user = totals.rows[0];
-  const revenueTotal = Number(user?.revenue ?? 0);
-  const expensesTotal = Number(user?.expenses ?? 0);
+  const t = totals.rows[0];
+  const revenueTotal = Number(t?.revenue ?? 0);
+  const studioTotal = Number(t?.studio ?? 0);
+  const expensesTotal = Number(spentTotal.rows[0]?.expenses ?? 0);
   const revenueMonth = revenueBy.get(month) ?? 0;
+  const studioMonth = studioBy.get(month) ?? 0;
   const expensesMonth = spentBy.get(month) ?? 0;
-  const finished = Number(user?.finished ?? 0);
+  const finished = Number(t?.finished ?? 0);
+
+  // What stays with whoever is looking: everything (own), the studio's part, or the artist's.
+  const kept = (revenue: number, studio: number) =>
+    resolved.view === 'studio' ? studio : resolved.view === 'artist' ? revenue - studio : revenue;
+  const keptMonth = kept(revenueMonth, studioMonth);
+  const profitMonth = keptMonth - expensesMonth;
+  // The margin is on the revenue the screen leads with; an artist's, on their part (the net).
+  const marginBase = resolved.view === 'artist' ? keptMonth : revenueMonth;
 
   const series: MonthFigures[] = Array.from({ length: SERIES_MONTHS }, (_, i) => {
     const m = addMonths(firstMonth, i);
@@ -61,22 +144,32 @@ export async function getReport(db: DbOrTx, actor: Actor, clock: Clock): Promise
     .slice(0, TOP_CATEGORIES);
 
   return {
+    view: resolved.view,
+    canSeeStudio: resolved.canSeeStudio,
     month,
     revenueMonthCents: revenueMonth,
     expensesMonthCents: expensesMonth,
-    profitMonthCents: revenueMonth - expensesMonth,
-    marginPercent:
-      revenueMonth > 0 ? oneDecimal(((revenueMonth - expensesMonth) / revenueMonth) * 100) : null,
+    profitMonthCents: profitMonth,
+    marginPercent: marginBase > 0 ? oneDecimal((profitMonth / marginBase) * 100) : null,
     totals: {
       revenueCents: revenueTotal,
       expensesCents: expensesTotal,
-      profitCents: revenueTotal - expensesTotal,
+      profitCents: kept(revenueTotal, studioTotal) - expensesTotal,
     },
+    split:
+      resolved.view === 'own'
+        ? null
+        : {
+            artistMonthCents: revenueMonth - studioMonth,
+            studioMonthCents: studioMonth,
+            artistTotalCents: revenueTotal - studioTotal,
+            studioTotalCents: studioTotal,
+          },
     series,
     indicators: {
       averageTicketCents: finished > 0 ? Math.round(revenueTotal / finished) : 0,
       finishedAppointments: finished,
-      clientsServed: Number(user?.clients ?? 0),
+      clientsServed: Number(t?.clients ?? 0),
       bestMonth: bestMonth ? { month: bestMonth.month, revenueCents: Number(bestMonth.cents) } : null,
     },
     topCategories: top.map(([category, cents]) => ({

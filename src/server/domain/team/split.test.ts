@@ -10,6 +10,12 @@ describe('splitRevenue', () => {
     expect(splitRevenue(99_999, 100)).toEqual({ artistCents: 99_999, studioCents: 0 });
   });
 
+  it('splits a refund exactly like the deposit it returns (half a centavo rounds away from zero)', () => {
+    expect(splitRevenue(-101, 50)).toEqual({ artistCents: -51, studioCents: -50 });
+    expect(splitRevenue(-333, 33.33)).toEqual({ artistCents: -111, studioCents: -222 });
+    expect(splitRevenue(-1, 50)).toEqual({ artistCents: -1, studioCents: 0 });
+  });
+
   it('never loses or invents a centavo, for any revenue and percentage', () => {
     let seed = 42;
     const next = () => {

@@ -1,5 +1,7 @@
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { MoneyScope } from '../../../shared/schemas/report';
+import { MoneyScopeSwitch } from '../../components/money-scope-switch';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
@@ -13,7 +15,9 @@ import { usePullToRefresh } from './use-pull-to-refresh';
 /** `messages`: 'Mensagens de hoje', from the messages feature (composed in app/sections). */
 export default function DashboardScreen({ messages }: { messages?: ReactNode }) {
   const { navigate } = useNavigation();
-  const dashboard = useDashboard();
+  // A studio's owner: 'Estúdio' (the default) or 'Meus' for the money cards.
+  const [scope, setScope] = useState<MoneyScope | undefined>();
+  const dashboard = useDashboard(scope);
   const workflows = useAppointmentWorkflows();
   const refetch = dashboard.refetch;
   usePullToRefresh(useCallback(() => void refetch(), [refetch]));
@@ -36,6 +40,14 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
         >
           <Loader2 size={14} className="animate-spin" aria-hidden /> Atualizando...
         </div>
+      )}
+      {d?.canSeeStudio && (
+        <MoneyScopeSwitch
+          value={scope ?? (d.view === 'studio' ? 'studio' : 'mine')}
+          onChange={setScope}
+          busy={dashboard.isPlaceholderData}
+          studioHint="Recebido e Total: todos os tatuadores"
+        />
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard

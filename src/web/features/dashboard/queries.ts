@@ -1,23 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { MoneyScope } from '../../../shared/schemas/report';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/changes';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
+  /** `undefined`: what the server shows by default (the studio's money, for its owner). */
+  scoped: (scope: MoneyScope | undefined) => [...dashboardKeys.all, scope ?? 'default'] as const,
 };
 
-// SPEC §2: the dashboard refreshes live on any change to payments, appointments or tasks.
+// SPEC §2: the dashboard refreshes live on any change to payments, appointments or tasks; a studio
+// owner's also on a member's payment ('studio_payments', their studio figures).
 invalidateOnChange('payments', dashboardKeys.all);
 invalidateOnChange('appointments', dashboardKeys.all);
 invalidateOnChange('tasks', dashboardKeys.all);
+invalidateOnChange('studio_payments', dashboardKeys.all);
 
-export const dashboardQuery = queryOptions({
-  queryKey: dashboardKeys.all,
-  queryFn: () => api<Dashboard>('/api/dashboard'),
-  staleTime: 10_000,
-  // SPEC §2: back in the foreground it refreshes, however recently it last loaded.
-  refetchOnWindowFocus: 'always',
-});
+export const dashboardQuery = (scope?: MoneyScope) =>
+  queryOptions({
+    queryKey: dashboardKeys.scoped(scope),
+    queryFn: () => api<Dashboard>(scope ? `/api/dashboard?scope=${scope}` : '/api/dashboard'),
+    staleTime: 10_000,
+    // SPEC §2: back in the foreground it refreshes, however recently it last loaded.
+    refetchOnWindowFocus: 'always',
+    placeholderData: keepPreviousData,
+  });
 
-export const useDashboard = () => useQuery(dashboardQuery);
+export const useDashboard = (scope?: MoneyScope) => useQuery(dashboardQuery(scope));

@@ -1,7 +1,10 @@
 import { AlertCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { MoneyScope } from '../../../shared/schemas/report';
+import { MoneyScopeSwitch } from '../../components/money-scope-switch';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../entities/session/queries';
+import { cn } from '../../lib/cn';
 import { ExpenseAnalysis } from './ExpenseAnalysis';
 import { ExportPanel } from './ExportPanel';
 import { IndicatorsPanel } from './IndicatorsPanel';
@@ -12,9 +15,14 @@ import { ReportsSkeleton } from './ReportsSkeleton';
 import { StudioSplitPanel } from './StudioSplitPanel';
 import { TotalsPanel } from './TotalsPanel';
 
-/** Relatórios (SPEC §2, §9): the month at a glance, the last six months, and files for the accountant. */
+/**
+ * Relatórios (SPEC §2, §9): the month at a glance, the last six months, and files for the accountant.
+ * A studio's owner switches between the studio's figures ('Estúdio', the default) and their own
+ * ('Meus'); an artist of a studio sees their revenue split into the studio's part and theirs.
+ */
 export default function ReportsScreen({ mei }: { mei?: ReactNode }) {
-  const report = useReport();
+  const [scope, setScope] = useState<MoneyScope | undefined>();
+  const report = useReport(scope);
   const isStudio = useMe().data?.planType === 'estudio';
   const r = report.data;
 
@@ -35,18 +43,28 @@ export default function ReportsScreen({ mei }: { mei?: ReactNode }) {
 
   return (
     <div className="space-y-4">
-      <MonthCards report={r} />
-      {/* The MEI meter (the mei feature, composed in app/sections). */}
-      {mei}
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <MonthlyChart series={r.series} />
+      {r.canSeeStudio && (
+        <MoneyScopeSwitch
+          value={scope ?? (r.view === 'studio' ? 'studio' : 'mine')}
+          onChange={setScope}
+          busy={report.isPlaceholderData}
+        />
+      )}
+      {/* Switching, the last figures stay (dimmed) until the other scope's arrive. */}
+      <div className={cn('space-y-4 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
+        <MonthCards report={r} />
+        {/* The MEI meter (the mei feature, composed in app/sections). */}
+        {mei}
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <MonthlyChart series={r.series} />
+          </div>
+          <TotalsPanel report={r} />
         </div>
-        <TotalsPanel totals={r.totals} />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <IndicatorsPanel indicators={r.indicators} />
-        <ExpenseAnalysis categories={r.topCategories} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <IndicatorsPanel indicators={r.indicators} />
+          <ExpenseAnalysis categories={r.topCategories} />
+        </div>
       </div>
       {isStudio && <StudioSplitPanel />}
       <ExportPanel />

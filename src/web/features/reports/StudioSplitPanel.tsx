@@ -13,9 +13,21 @@ import { longMonth } from './format';
 const shareLabel = (a: StudioArtistShare) =>
   a.percentage === null ? (a.role === 'admin_master' ? 'Dono' : '—') : formatPercentage(a.percentage);
 
-/** On a phone, what the share means too: 'Tatuador · 40%', or 'Dono'. */
+/** On a phone, what the share means too: 'Tatuador · 40%', 'Removido · 40%', or 'Dono'. */
 const roleAndShare = (a: StudioArtistShare) =>
-  a.role === 'artist' && a.percentage !== null ? `Tatuador · ${shareLabel(a)}` : shareLabel(a);
+  a.role === 'artist' && a.percentage !== null
+    ? `${a.removed ? 'Removido' : 'Tatuador'} · ${shareLabel(a)}`
+    : shareLabel(a);
+
+/** A removed member keeps their line (their payments made in the studio), marked as such. */
+function MemberName({ a }: { a: StudioArtistShare }) {
+  return (
+    <>
+      {a.name}
+      {a.removed && <span className="ml-1.5 text-xs font-normal text-ink-400">(removido)</span>}
+    </>
+  );
+}
 
 type Figures = Pick<StudioArtistShare, 'revenueCents' | 'artistCents' | 'studioCents'>;
 
@@ -104,7 +116,7 @@ function SplitTable({ report: r, label }: { report: StudioReport; label: string 
           {r.artists.map((a) => (
             <tr key={a.userId}>
               <th scope="row" className="py-2.5 pr-2 text-left font-medium wrap-anywhere">
-                {a.name}
+                <MemberName a={a} />
               </th>
               <td className={cn(cell, 'text-ink-300')}>{shareLabel(a)}</td>
               <td className={cell}>
@@ -145,7 +157,9 @@ function SplitTable({ report: r, label }: { report: StudioReport; label: string 
 
 /**
  * 'Divisão do Estúdio' (studio plan): each member's revenue of the month, their part and the
- * studio's. The owner sees everyone; an artist only their own line (the server decides).
+ * studio's, as each payment was split when it was made (so it adds up with the studio's
+ * Relatórios). The owner sees everyone, removed members too; an artist only their own line (the
+ * server decides).
  */
 export function StudioSplitPanel() {
   const [month, setMonth] = useState(() => monthOf(today()));

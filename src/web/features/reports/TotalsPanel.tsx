@@ -3,10 +3,22 @@ import { Panel } from '../../components/panel';
 import { cn } from '../../lib/cn';
 import { Money } from '../../lib/privacy';
 
-/** 'Resumo Total': everything ever received and spent. */
-export function TotalsPanel({ totals }: { totals: Report['totals'] }) {
+/** 'Resumo Total': everything ever received and spent; in a studio, how the revenue was split. */
+export function TotalsPanel({ report }: { report: Report }) {
+  const { totals, split } = report;
   const rows = [
     { label: 'Receita total', cents: totals.revenueCents, tone: 'text-emerald-300' },
+    ...(split
+      ? report.view === 'studio'
+        ? [
+            { label: 'Parte dos tatuadores', cents: split.artistTotalCents, tone: 'text-ink-100' },
+            { label: 'Parte do estúdio', cents: split.studioTotalCents, tone: 'text-ink-100' },
+          ]
+        : [
+            { label: 'Parte do estúdio', cents: split.studioTotalCents, tone: 'text-ink-100' },
+            { label: 'Sua parte', cents: split.artistTotalCents, tone: 'text-ink-100' },
+          ]
+      : []),
     { label: 'Despesas totais', cents: totals.expensesCents, tone: 'text-blood-400' },
     {
       label: 'Lucro total',
