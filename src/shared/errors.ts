@@ -36,7 +36,8 @@ export const errorCatalog = {
   APPOINTMENT_NOT_CANCELLED: { status: 409, message: 'Este agendamento não está cancelado' },
   APPOINTMENT_MOVE_HAS_MONEY: {
     status: 409,
-    message: 'Esta sessão já tem pagamento, sinal ou ficha: ela fica com o tatuador que a atendeu.',
+    message:
+      'Esta sessão já tem pagamento, sinal, ficha ou termo assinado: ela fica com o tatuador que a atendeu.',
   },
   APPOINTMENT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar agendamento' },
   APPOINTMENT_FINALIZE_FAILED: { status: 500, message: 'Erro ao finalizar agendamento' },

@@ -218,7 +218,7 @@ describe('the studio agenda', () => {
     );
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe(
-      'Esta sessão já tem pagamento, sinal ou ficha: ela fica com o tatuador que a atendeu.',
+      'Esta sessão já tem pagamento, sinal, ficha ou termo assinado: ela fica com o tatuador que a atendeu.',
     );
     expect((await ana.agent.get<Appointment>(`/api/appointments/${created.body.id}`)).body.artistId).toBe(
       ana.id,
@@ -242,6 +242,34 @@ describe('the studio agenda', () => {
     await deskStream.next((d) => d.table === 'studio_appointments' && d.id === res.body.id, 2000);
     ownerStream.close();
     deskStream.close();
+  });
+
+  it('the notice of a booking survives the session being saved again before it is sent', async () => {
+    const created = await owner.agent.post<Appointment>(
+      '/api/appointments',
+      session({ artistId: bruno.id, date: '2026-11-21', clientName: 'Rápida Edição' }),
+    );
+    await owner.agent.put(
+      `/api/appointments/${created.body.id}`,
+      session({ date: '2026-11-21', clientId: created.body.clientId, notes: 'trazer referência' }),
+    );
+    await deliver();
+    expect((await noticesOf(bruno)).map((n) => n.message)).toContain(
+      'Rita Dona agendou a sessão de Rápida Edição em 21/11/2026 às 14:00.',
+    );
+  });
+
+  it('a front desk the owner removes loses the studio agenda at once', async () => {
+    const temp = await frontDesk();
+    expect((await temp.agent.get<Appointment[]>(range)).body.length).toBeGreaterThan(0);
+    const members = (await owner.agent.get('/api/team/members')).body as Array<{
+      id: string;
+      userId: string;
+    }>;
+    const member = members.find((m) => m.userId === temp.id)!;
+    expect((await owner.agent.del(`/api/team/members/${member.id}`)).status).toBe(204);
+    expect((await temp.agent.get<Appointment[]>(range)).body).toEqual([]);
+    expect((await temp.agent.post('/api/appointments', session({ artistId: ana.id }))).status).toBe(400);
   });
 
   it('a removed artist leaves the studio agenda at once', async () => {

@@ -3,7 +3,7 @@ import type { Appointment, AppointmentInput } from '../../../shared/schemas/appo
 import { appointmentInputSchema } from '../../../shared/schemas/appointment';
 import { toSaoPauloTimestamp } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments, payments, sessionRecords } from '../../db/schema';
+import { appointments, consents, payments, sessionRecords } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { lockAgenda } from '../locks';
@@ -96,7 +96,10 @@ export async function updateAppointment(
   return updated;
 }
 
-/** A session with money received or awaited (a booking hold) or a ficha stays with its artist. */
+/**
+ * A session with money received or awaited (a booking hold), a ficha or a signed TCLE stays with its
+ * artist: each is a record of that artist's work with that client.
+ */
 async function assertNothingBooked(tx: DbOrTx, current: { id: string; depositDueCents: number }) {
   const { id } = current;
   if (current.depositDueCents > 0) throw new DomainError('APPOINTMENT_MOVE_HAS_MONEY');
@@ -110,5 +113,10 @@ async function assertNothingBooked(tx: DbOrTx, current: { id: string; depositDue
     .from(sessionRecords)
     .where(eq(sessionRecords.appointmentId, id))
     .limit(1);
-  if (paid || record) throw new DomainError('APPOINTMENT_MOVE_HAS_MONEY');
+  const [signed] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(eq(consents.appointmentId, id))
+    .limit(1);
+  if (paid || record || signed) throw new DomainError('APPOINTMENT_MOVE_HAS_MONEY');
 }

@@ -13,7 +13,8 @@ import { requireOwner } from './require-owner';
  */
 export async function removeMember(db: DbOrTx, actor: Actor, memberId: string): Promise<void> {
   const { organizationId } = await requireOwner(db, actor);
-  const member = await findArtistMember(db, organizationId, memberId, actor.userId);
+  // A front desk who leaves loses every artist's agenda with the member row (studio-scope.ts).
+  const member = await findArtistMember(db, organizationId, memberId, actor.userId, { alsoFrontDesk: true });
   await failAs('INTERNAL', () =>
     db.transaction(async (tx) => {
       await tx.delete(organizationMembers).where(eq(organizationMembers.id, member.id));

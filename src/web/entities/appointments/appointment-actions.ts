@@ -32,6 +32,11 @@ export interface AppointmentHandlers {
   record: (a: Appointment) => void;
   /** 'Termo de consentimento': the client signs for this session (issue 15). */
   consent: (a: Appointment) => void;
+  /**
+   * Whether the client record of this session is the signed-in artist's: in a studio the owner and
+   * front desk keep other artists' sessions, never their fichas and termos. Absent: always.
+   */
+  keepsRecordOf?: (a: Appointment) => boolean;
 }
 
 export interface AppointmentAction {
@@ -78,14 +83,15 @@ export function appointmentActions(a: Appointment, h: AppointmentHandlers): Appo
       run: () => h.cancelFinalization(a),
     });
   }
-  if (open && a.clientId)
+  const recordIsMine = h.keepsRecordOf?.(a) ?? true;
+  if (open && a.clientId && recordIsMine)
     actions.push({
       key: 'consent',
       label: 'Termo de consentimento',
       icon: FileSignature,
       run: () => h.consent(a),
     });
-  if (a.status !== 'cancelado')
+  if (a.status !== 'cancelado' && recordIsMine)
     actions.push({ key: 'record', label: 'Ficha técnica', icon: ClipboardList, run: () => h.record(a) });
   actions.push({ key: 'edit', label: 'Editar', icon: Pencil, run: () => h.edit(a) });
   if (open) {

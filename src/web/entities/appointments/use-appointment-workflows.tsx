@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { whenIdle } from '../../lib/when-idle';
+import { useMe } from '../session/queries';
 import { AppointmentActionSheet } from './AppointmentActionSheet';
 import type { AppointmentDraft } from './AppointmentFormDialog';
 import type { AppointmentHandlers } from './appointment-actions';
@@ -49,6 +50,7 @@ export function useAppointmentWorkflows({
   const [acting, setActing] = useState<Appointment | null>(null);
   const quick = useQuickActions();
   const extras = useAppointmentExtras();
+  const me = useMe().data;
   useEffect(() => whenIdle(preloadAppointmentDialogs), []);
   // Mounted from their first opening on, so closing still animates.
   const [formUsed, setFormUsed] = useState(false);
@@ -81,6 +83,7 @@ export function useAppointmentWorkflows({
     record: setRecording,
     consent: (appointment) =>
       appointment.clientId && setConsenting({ ...appointment, clientId: appointment.clientId }),
+    keepsRecordOf: (appointment) => !me || appointment.artistId === me.id,
   };
 
   const dialogs = (
