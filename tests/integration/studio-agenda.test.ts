@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import type { Appointment } from '../../src/shared/schemas/appointment';
+import type { RequestList } from '../../src/shared/schemas/booking-request';
 import type { AppNotification } from '../../src/shared/schemas/notification';
 import type { AgendaArtist } from '../../src/shared/schemas/team';
 import { Agent } from '../helpers/agent';
-import { signedInUser, studioArtist, uniqueEmail } from '../helpers/factories';
+import {
+  openBookingPage,
+  sendBookingRequest,
+  signedInUser,
+  studioArtist,
+  uniqueEmail,
+} from '../helpers/factories';
 import { openEventStream } from '../helpers/sse';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -287,5 +294,51 @@ describe('the studio agenda', () => {
     expect((await owner.agent.post('/api/appointments', session({ artistId: carla.id }))).status).toBe(400);
     // Her own agenda is still hers.
     expect((await carla.agent.get(`/api/appointments/${hers.body.id}`)).status).toBe(200);
+  });
+
+  it("a request on an artist's page reaches their inbox, the owner's and the front desk's; the front desk answers it", async () => {
+    await openBookingPage(ana.agent, 'ana-traco-estudio');
+    const sent = await sendBookingRequest(server.app, 'ana-traco-estudio', {
+      name: 'Lia Pedido',
+      phone: '(11) 91234-0001',
+      instagram: '',
+      idea: 'Andorinha pequena',
+      placement: 'Pulso',
+      size: '5 cm',
+      length: 120,
+      slots: [{ day: '2026-11-27', time: '16:00' }],
+      consent: true,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const inboxOf = async (user: User) =>
+      (await user.agent.get<RequestList>('/api/booking/requests?box=novos')).body.items.filter(
+        (r) => r.clientName === 'Lia Pedido',
+      );
+    const [anas] = await inboxOf(ana);
+    expect(anas).toMatchObject({ artistId: ana.id, artistName: 'Ana Traço' });
+    expect((await inboxOf(owner))[0]?.id).toBe(anas!.id);
+    expect((await inboxOf(desk))[0]?.id).toBe(anas!.id);
+    expect(await inboxOf(bruno)).toEqual([]);
+    const answer = {
+      date: '2026-11-27',
+      time: '16:00',
+      durationMinutes: 120,
+      title: 'Andorinha',
+      valueCents: 40_000,
+      depositCents: 0,
+      holdHours: 24,
+    };
+    expect((await bruno.agent.post(`/api/booking/requests/${anas!.id}/accept`, answer)).status).toBe(404);
+    const accepted = await desk.agent.post<{ appointmentId: string }>(
+      `/api/booking/requests/${anas!.id}/accept`,
+      answer,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
+    const booked = await ana.agent.get<Appointment>(`/api/appointments/${accepted.body.appointmentId}`);
+    expect(booked.body).toMatchObject({ artistId: ana.id, clientName: 'Lia Pedido' });
+    await deliver();
+    expect((await noticesOf(ana)).map((n) => n.message)).toContain(
+      'Júlia Recepção agendou a sessão de Lia Pedido em 27/11/2026 às 16:00.',
+    );
   });
 });

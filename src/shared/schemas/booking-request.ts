@@ -134,6 +134,9 @@ export interface PublicRequestStatus {
 /** A request in the artist's inbox. */
 export const bookingRequestRowSchema = z.object({
   id: z.string(),
+  /** Whose inbox: the artist chosen on the page (a studio's owner and front desk see every one). */
+  artistId: z.string(),
+  artistName: z.string(),
   status: z.enum(bookingRequestStatuses),
   clientName: z.string(),
   phone: z.string(),

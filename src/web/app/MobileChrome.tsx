@@ -1,12 +1,13 @@
 import { Inbox, LogOut, Menu, UserCircle, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
 import { useSignOutFlow } from '../entities/session/use-sign-out-flow';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { cn } from '../lib/cn';
 import { useNavigation } from '../lib/navigation';
-import { mainSections, sectionMeta } from '../lib/sections';
+import { sectionMeta } from '../lib/sections';
 import { PrivacyToggle } from './PrivacyToggle';
 import { SectionButton } from './SectionButton';
 
@@ -71,13 +72,14 @@ export function MobileHeader({
 }
 
 /** Phone bottom tab bar with SPEC's seven short labels. */
-export function BottomTabs() {
+export function BottomTabs({ sections }: { sections: readonly Section[] }) {
   return (
     <nav
       aria-label="Seções"
-      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-7 border-t border-ink-800 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 grid border-t border-ink-800 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      style={{ gridTemplateColumns: `repeat(${sections.length}, minmax(0, 1fr))` }}
     >
-      {mainSections.map((id) => {
+      {sections.map((id) => {
         const { tab, icon: Icon } = sectionMeta[id];
         return (
           <SectionButton

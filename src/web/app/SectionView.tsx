@@ -1,4 +1,4 @@
-import { type JSX, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type JSX, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import type { Section } from '../../shared/enums';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useNavigation } from '../lib/navigation';
@@ -13,9 +13,15 @@ const screens = Object.fromEntries(
 ) as Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>>;
 
 /** The current section's screen, loaded on demand so the first visit downloads only what it shows. */
-export function SectionView({ canSeeTeam }: { canSeeTeam: boolean }) {
-  const { section } = useNavigation();
-  if (section === 'team' && !canSeeTeam) {
+export function SectionView({ allowed, home }: { allowed: readonly Section[]; home: Section }) {
+  const { section, navigate } = useNavigation();
+  // Opened without a section (or on the dashboard) by someone whose home is elsewhere: go home.
+  const goHome = section === 'dashboard' && home !== 'dashboard';
+  useEffect(() => {
+    if (goHome) navigate(home);
+  }, [goHome, home, navigate]);
+  if (goHome) return null;
+  if (!allowed.includes(section)) {
     return (
       <p role="alert" className="rounded-2xl border border-ink-800 bg-ink-900 p-6 text-ink-300">
         Você não tem permissão para acessar esta página.

@@ -6,7 +6,7 @@ import { InstallPrompt } from '../features/install/InstallPrompt';
 import { CreateActionProvider, useCreateAction } from '../lib/create-action';
 import { useLiveUpdates } from '../lib/live-updates';
 import { useNavigation } from '../lib/navigation';
-import { fabSections, mainSections, sectionMeta } from '../lib/sections';
+import { fabSections, homeSectionFor, sectionMeta, tabSectionsFor } from '../lib/sections';
 import { preloadToasts } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 import { BottomTabs, MobileHeader } from './MobileChrome';
@@ -45,9 +45,8 @@ const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.P
 export default function Shell({ me }: { me: Me }) {
   const canSeeTeam = me.role === 'admin_master' && me.planType === 'estudio';
   // The sidebar also lists the booking requests, next to the Agenda (on phones: the header's menu).
-  const sections: Section[] = mainSections.flatMap((s): Section[] =>
-    s === 'calendar' ? [s, 'requests'] : [s],
-  );
+  const tabs = tabSectionsFor(me);
+  const sections: Section[] = tabs.flatMap((s): Section[] => (s === 'calendar' ? [s, 'requests'] : [s]));
   if (canSeeTeam) sections.push('team');
   const [profileOpen, setProfileOpen] = useState(false);
   const [profileMounted, setProfileMounted] = useState(false);
@@ -80,11 +79,11 @@ export default function Shell({ me }: { me: Me }) {
       <main className="min-h-dvh pb-[calc(10rem+env(safe-area-inset-bottom))] lg:pb-10 lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 pt-4 lg:px-8 lg:pt-8">
           <h1 className="mb-6 hidden text-2xl font-semibold lg:block">{sectionMeta[section].title}</h1>
-          <SectionView canSeeTeam={canSeeTeam} />
+          <SectionView allowed={sections} home={homeSectionFor(me)} />
         </div>
       </main>
       <FloatingAddButton />
-      <BottomTabs />
+      <BottomTabs sections={tabs} />
       <InstallPrompt />
       {profileMounted && (
         <Suspense fallback={null}>

@@ -23,6 +23,8 @@ export type Changed =
   | 'session_records'
   /** A member's appointment, announced to the studio's owner and front desk (their agenda). */
   | 'studio_appointments'
+  /** A member's booking request, announced to the owner and front desk (their inbox). */
+  | 'studio_booking_requests'
   /** A member's payment, announced to the studio owner (their split). */
   | 'studio_payments'
   | 'tasks'

@@ -28,5 +28,17 @@ export const sectionMeta: Record<Section, { label: string; tab: string; title: s
 /** The seven everyday sections, in SPEC's order (the phone's tab bar); Equipe is added for studio owners. */
 export const mainSections = sections.filter((s) => s !== 'team' && s !== 'requests');
 
+/**
+ * The front desk (Recepção) keeps the studio's agenda, its booking requests, clients and tasks —
+ * no money screens, no reports (issue 26). Everyone else has SPEC's seven.
+ */
+const frontDeskSections: readonly Section[] = ['calendar', 'clients', 'tasks'];
+export const isFrontDesk = (me: { role: string | null }) => me.role === 'recepcao';
+export const tabSectionsFor = (me: { role: string | null }): readonly Section[] =>
+  isFrontDesk(me) ? frontDeskSections : mainSections;
+/** Where a signed-in person lands without a section in the address. */
+export const homeSectionFor = (me: { role: string | null }): Section =>
+  isFrontDesk(me) ? 'calendar' : 'dashboard';
+
 /** Sections whose screen offers a floating add button on phones (SPEC §2; the Agenda too, issue 17). */
 export const fabSections: readonly Section[] = ['calendar', 'clients', 'tasks'];

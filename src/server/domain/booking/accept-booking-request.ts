@@ -10,8 +10,9 @@ import { DomainError, failAs } from '../errors';
 import { lockAgenda, lockClient } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { notifyAgendaChange } from '../studio/notify-agenda-change';
 import { findBookingSettings } from './booking-queries';
-import { assertOpen, findClientByPhone, findOwnRequest } from './booking-request-queries';
+import { agendaOfRequest, assertOpen, findClientByPhone, findOwnRequest } from './booking-request-queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,37 +32,38 @@ export async function acceptBookingRequest(
   input: AcceptRequestInput,
   effects: Effects,
 ): Promise<{ appointmentId: string }> {
+  const agenda = await agendaOfRequest(db, actor, id);
   const values = acceptRequestSchema.parse(input);
   const deposit = values.depositCents;
   return failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
-      await lockAgenda(tx, actor.userId);
+      await lockAgenda(tx, agenda);
       // Read first only to know whom it is for: the client is locked before the request.
-      const asked = await findOwnRequest(tx, actor.userId, id);
+      const asked = await findOwnRequest(tx, agenda, id);
       assertOpen(asked);
-      const known = await lockKnownClient(tx, actor.userId, asked);
-      const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
+      const known = await lockKnownClient(tx, agenda, asked);
+      const request = await findOwnRequest(tx, agenda, id, { forUpdate: true });
       assertOpen(request);
       if (deposit > 0) {
-        const settings = await findBookingSettings(tx, actor.userId);
+        const settings = await findBookingSettings(tx, agenda);
         if (!settings?.pixKey) throw new DomainError('BOOKING_PIX_MISSING');
       }
       const start = new Date(toSaoPauloTimestamp(values.date, values.time));
       try {
-        await assertNoOverlap(tx, actor.userId, { start, durationMinutes: values.durationMinutes });
+        await assertNoOverlap(tx, agenda, { start, durationMinutes: values.durationMinutes });
       } catch (err) {
         if (err instanceof DomainError && err.code === 'APPOINTMENT_OVERLAP')
           throw new DomainError('BOOKING_SLOT_TAKEN', err.fields);
         throw err;
       }
-      const client = await clientFor(tx, actor.userId, request, known);
+      const client = await clientFor(tx, agenda, request, known);
       const now = effects.clock();
       // The deposit is due before the session, never after it started: a late accept gets a shorter hold.
       const deadline = new Date(Math.min(now.getTime() + values.holdHours * HOUR_MS, start.getTime()));
       const [appointment] = await tx
         .insert(appointments)
         .values({
-          userId: actor.userId,
+          userId: agenda,
           clientId: client.id,
           clientName: client.name,
           title: values.title,
@@ -78,7 +80,16 @@ export async function acceptBookingRequest(
         .update(bookingRequests)
         .set({ status: 'aceito', appointmentId: appointment!.id, answeredAt: now, proposedStart: null })
         .where(eq(bookingRequests.id, request.id));
-      await keepAppointmentReminders(tx, effects, actor.userId, appointment!.id);
+      await keepAppointmentReminders(tx, effects, agenda, appointment!.id);
+      // Answered by the studio's owner or front desk: the artist hears of the new session.
+      await notifyAgendaChange(
+        tx,
+        actor,
+        agenda,
+        'booked',
+        { id: appointment!.id, clientName: client.name, startTime: start },
+        effects,
+      );
       return { appointmentId: appointment!.id };
     }),
   );

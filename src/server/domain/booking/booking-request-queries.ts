@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingRequests, clients } from '../../db/schema';
+import type { Actor } from '../actor';
 import { DomainError } from '../errors';
+import { keepsAgendaOf } from '../studio/studio-scope';
 
 export type BookingRequestDbRow = typeof bookingRequests.$inferSelect;
 
@@ -41,4 +43,19 @@ export async function findClientByPhone(db: DbOrTx, userId: string, phone: strin
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Whose inbox the request `id` is in, if this actor keeps that artist's agenda (their own; in a
+ * studio, the owner and the front desk keep every member's — studio/studio-scope.ts). Anything else
+ * is the entity's 404. The operation then locks and reads the request under that artist.
+ */
+export async function agendaOfRequest(db: DbOrTx, actor: Actor, id: string): Promise<string> {
+  const [row] = await db
+    .select({ userId: bookingRequests.userId })
+    .from(bookingRequests)
+    .where(sql`${bookingRequests.id}::text = ${id}`);
+  if (!row || !(await keepsAgendaOf(db, actor, row.userId)))
+    throw new DomainError('BOOKING_REQUEST_NOT_FOUND');
+  return row.userId;
 }

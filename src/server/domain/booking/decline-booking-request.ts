@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { assertOpen, findOwnRequest } from './booking-request-queries';
+import { agendaOfRequest, assertOpen, findOwnRequest } from './booking-request-queries';
 
 /** 'Recusar': closed with the artist's message, which the client's status page shows. */
 export async function declineBookingRequest(
@@ -15,10 +15,11 @@ export async function declineBookingRequest(
   input: DeclineRequestInput,
   clock: Clock,
 ): Promise<void> {
+  const agenda = await agendaOfRequest(db, actor, id);
   const values = declineRequestSchema.parse(input);
   await failAs('BOOKING_ANSWER_FAILED', () =>
     db.transaction(async (tx) => {
-      const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
+      const request = await findOwnRequest(tx, agenda, id, { forUpdate: true });
       assertOpen(request);
       await tx
         .update(bookingRequests)

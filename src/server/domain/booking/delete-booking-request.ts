@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookingRequests, notifications } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { findOwnRequest } from './booking-request-queries';
+import { agendaOfRequest, findOwnRequest } from './booking-request-queries';
 
 /**
  * 'Excluir pedido': the request, its images and what the client wrote are gone (spam, or a client
@@ -12,13 +12,14 @@ import { findOwnRequest } from './booking-request-queries';
  * from it stays in the agenda with its client.
  */
 export async function deleteBookingRequest(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+  const agenda = await agendaOfRequest(db, actor, id);
   await failAs('BOOKING_ANSWER_FAILED', () =>
     db.transaction(async (tx) => {
-      const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
+      const request = await findOwnRequest(tx, agenda, id, { forUpdate: true });
       await tx.delete(bookingRequests).where(eq(bookingRequests.id, request.id));
       await tx
         .delete(notifications)
-        .where(and(eq(notifications.userId, actor.userId), eq(notifications.relatedId, request.id)));
+        .where(and(eq(notifications.userId, agenda), eq(notifications.relatedId, request.id)));
     }),
   );
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookingRequestImages } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError } from '../errors';
-import { findOwnRequest } from './booking-request-queries';
+import { agendaOfRequest, findOwnRequest } from './booking-request-queries';
 
 /** A reference image, only for the artist the request was sent to. */
 export async function getRequestImage(
@@ -12,7 +12,8 @@ export async function getRequestImage(
   requestId: string,
   imageId: string,
 ): Promise<{ mime: string; bytes: Buffer }> {
-  const request = await findOwnRequest(db, actor.userId, requestId);
+  const agenda = await agendaOfRequest(db, actor, requestId);
+  const request = await findOwnRequest(db, agenda, requestId);
   const [image] = await db
     .select({ mime: bookingRequestImages.mime, bytes: bookingRequestImages.bytes })
     .from(bookingRequestImages)

@@ -9,6 +9,7 @@ import { toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { decodeCursor, toPage } from '../paging';
+import { agendaUserIds, loadStudioScope } from '../studio/studio-scope';
 import { findBookingSettings } from './booking-queries';
 import { requestStatusPath, requestToken } from './request-token';
 
@@ -27,6 +28,9 @@ const boxFilter = {
 
 interface Row extends Record<string, unknown> {
   id: string;
+  user_id: string;
+  artist_name: string;
+  artist_slug: string | null;
   status: BookingRequestRow['status'];
   client_name: string;
   phone: string;
@@ -49,7 +53,10 @@ interface Row extends Record<string, unknown> {
   start_time: Date | null;
 }
 
-/** The artist's requests of one tab, newest first, a keyset page at a time. */
+/**
+ * The requests of one tab, newest first, a keyset page at a time: the artist's own inbox, or for a
+ * studio's owner and front desk every artist's (each row says whose), so either can answer.
+ */
 export async function listBookingRequests(
   db: DbOrTx,
   actor: Actor,
@@ -58,10 +65,14 @@ export async function listBookingRequests(
 ): Promise<RequestList> {
   const { box, cursor, limit } = requestListQuerySchema.parse(query);
   const after = cursor ? decodeCursor<[string, string]>(cursor, 'tu') : null;
+  const inboxes = sql.join(
+    (await agendaUserIds(db, await loadStudioScope(db, actor))).map((id) => sql`${id}`),
+    sql`, `,
+  );
   const [settings, rows, open] = await Promise.all([
     findBookingSettings(db, actor.userId),
     db.execute<Row>(sql`
-      SELECT r.id, r.status, r.client_name, r.phone, r.instagram, r.idea, r.placement, r.size,
+      SELECT r.id, r.user_id, p.name AS artist_name, bs.slug AS artist_slug, r.status, r.client_name, r.phone, r.instagram, r.idea, r.placement, r.size,
         r.length_minutes, to_json(r.preferred_starts) AS preferred_starts, r.proposed_start, r.artist_message, r.appointment_id,
         r.created_at, r.created_at::text AS cursor_at,
         (SELECT array_agg(i.id::text ORDER BY i.position) FROM booking_request_images i
@@ -69,7 +80,9 @@ export async function listBookingRequests(
         a.deposit_due_cents AS due, a.deposit_cents AS paid, a.deposit_deadline AS deadline,
         a.status::text AS appointment_status, a.start_time
       FROM booking_requests r LEFT JOIN appointments a ON a.id = r.appointment_id
-      WHERE r.user_id = ${actor.userId}
+        JOIN profiles p ON p.id = r.user_id
+        LEFT JOIN booking_settings bs ON bs.user_id = r.user_id
+      WHERE r.user_id IN (${inboxes})
         AND ${boxFilter[box]}
         ${after ? sql`AND (r.created_at, r.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
       ORDER BY r.created_at DESC, r.id DESC
@@ -77,11 +90,12 @@ export async function listBookingRequests(
     db.execute<{ n: number; spam: number }>(sql`
       SELECT count(*) FILTER (WHERE NOT ${IN_SPAM})::int AS n, count(*) FILTER (WHERE ${IN_SPAM})::int AS spam
       FROM booking_requests r
-      WHERE r.user_id = ${actor.userId} AND r.status IN ('pendente', 'proposto')`),
+      WHERE r.user_id IN (${inboxes}) AND r.status IN ('pendente', 'proposto')`),
   ]);
-  const slug = settings?.slug ?? '';
   const toRow = (r: Row): BookingRequestRow => ({
     id: r.id,
+    artistId: r.user_id,
+    artistName: r.artist_name,
     status: r.status,
     clientName: r.client_name,
     phone: r.phone,
@@ -96,7 +110,7 @@ export async function listBookingRequests(
     appointmentId: r.appointment_id,
     createdAt: toSaoPauloIso(new Date(r.created_at)),
     imageIds: r.image_ids ?? [],
-    statusUrl: requestStatusPath(slug, requestToken(secret, r.id)),
+    statusUrl: requestStatusPath(r.artist_slug ?? '', requestToken(secret, r.id)),
     deposit:
       r.appointment_id && r.start_time
         ? {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { findOwnRequest } from './booking-request-queries';
+import { agendaOfRequest, findOwnRequest } from './booking-request-queries';
 
 /**
  * 'Não é spam': the artist takes a request out of the Spam folder; it goes back to 'Novos' (or
@@ -11,11 +11,12 @@ import { findOwnRequest } from './booking-request-queries';
  * harmless.
  */
 export async function markRequestNotSpam(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+  const agenda = await agendaOfRequest(db, actor, id);
   await failAs('BOOKING_ANSWER_FAILED', async () => {
-    const request = await findOwnRequest(db, actor.userId, id);
+    const request = await findOwnRequest(db, agenda, id);
     await db
       .update(bookingRequests)
       .set({ spam: false })
-      .where(and(eq(bookingRequests.id, request.id), eq(bookingRequests.userId, actor.userId)));
+      .where(and(eq(bookingRequests.id, request.id), eq(bookingRequests.userId, agenda)));
   });
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import type { Actor } from '../actor';
 import { failAs } from '../errors';
-import { assertOpen, findOwnRequest } from './booking-request-queries';
+import { agendaOfRequest, assertOpen, findOwnRequest } from './booking-request-queries';
 
 /**
  * 'Propor outro horário': the request stays open (the artist accepts it later, at the time agreed on
@@ -19,10 +19,11 @@ export async function proposeBookingTime(
   input: ProposeRequestInput,
   clock: Clock,
 ): Promise<void> {
+  const agenda = await agendaOfRequest(db, actor, id);
   const values = proposeRequestSchema.parse(input);
   await failAs('BOOKING_ANSWER_FAILED', () =>
     db.transaction(async (tx) => {
-      const request = await findOwnRequest(tx, actor.userId, id, { forUpdate: true });
+      const request = await findOwnRequest(tx, agenda, id, { forUpdate: true });
       assertOpen(request);
       await tx
         .update(bookingRequests)

@@ -5,6 +5,7 @@ import { instagramUrl, whatsappDraft, whatsappLink } from '../../../shared/links
 import type { BookingRequestRow } from '../../../shared/schemas/booking-request';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useMe } from '../../entities/session/queries';
 import { Money } from '../../lib/privacy';
 import { whenBR } from './request-time';
 
@@ -47,13 +48,19 @@ export function RequestCard({
   const d = r.deposit;
   const awaiting = d && d.appointmentStatus === 'agendado' && d.dueCents > d.paidCents;
   const wa = whatsappLink(r.phone, r.clientName.split(' ')[0] ?? r.clientName);
+  // A studio's owner and front desk answer every artist's requests: each card says whose it is.
+  const me = useMe().data;
+  const forSomeoneElse = me && r.artistId !== me.id;
   const busy = actions.busyId !== null && (actions.busyId === r.id || actions.busyId === r.appointmentId);
   return (
     <li className="rounded-2xl border border-ink-800 bg-ink-900 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{r.clientName}</h3>
-          <p className="text-xs text-ink-400">Recebido em {whenBR(r.createdAt)}</p>
+          <p className="text-xs text-ink-400">
+            Recebido em {whenBR(r.createdAt)}
+            {forSomeoneElse && <> · para {r.artistName}</>}
+          </p>
         </div>
         <Badge tone={state.tone}>{state.label}</Badge>
       </div>

@@ -11,6 +11,7 @@ export const requestKeys = {
 
 // A new request arrives live; a deposit marked on the agenda or a released hold changes a row too.
 invalidateOnChange('booking_requests', requestKeys.all);
+invalidateOnChange('studio_booking_requests', requestKeys.all);
 invalidateOnChange('appointments', requestKeys.all);
 
 export const useRequests = (box: RequestBox) =>

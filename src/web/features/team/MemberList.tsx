@@ -35,7 +35,10 @@ export function MemberList({ members }: { members: Member[] }) {
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => toast.success('Tatuador removido do estúdio'),
+      onSuccess: () =>
+        toast.success(
+          removing.role === 'recepcao' ? 'Recepção removida do estúdio' : 'Tatuador removido do estúdio',
+        ),
       onError: (err) => toast.error(errorMessage(err, 'Erro ao remover tatuador')),
       onSettled: () => setRemoving(null),
     });
@@ -46,6 +49,7 @@ export function MemberList({ members }: { members: Member[] }) {
       <ul aria-label="Membros" className="-mx-1 divide-y divide-ink-800">
         {members.map((m) => {
           const isArtist = m.role === 'artist';
+          const isFrontDesk = m.role === 'recepcao';
           return (
             <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1 py-3">
               <span
@@ -57,7 +61,9 @@ export function MemberList({ members }: { members: Member[] }) {
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="min-w-0 font-medium wrap-anywhere">{m.name}</p>
-                  <Badge tone={isArtist ? 'sky' : 'violet'}>{roleLabels[m.role]}</Badge>
+                  <Badge tone={isArtist ? 'sky' : isFrontDesk ? 'amber' : 'violet'}>
+                    {roleLabels[m.role]}
+                  </Badge>
                 </div>
                 {/* Wrapped, not cut: the owner tells members apart by the whole address. */}
                 <p className="text-sm text-ink-400 wrap-anywhere">{m.email}</p>
@@ -106,6 +112,13 @@ export function MemberList({ members }: { members: Member[] }) {
                   </Button>
                 </div>
               )}
+              {/* The front desk has no percentage or records: only leaving the studio. */}
+              {isFrontDesk && (
+                <Button variant="ghost" className="hover:text-red-300 lg:h-9" onClick={() => setRemoving(m)}>
+                  <UserMinus size={16} aria-hidden />
+                  Remover
+                </Button>
+              )}
             </li>
           );
         })}
@@ -115,7 +128,11 @@ export function MemberList({ members }: { members: Member[] }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Deseja remover este tatuador do estúdio?"
+        title={
+          removing?.role === 'recepcao'
+            ? 'Deseja remover esta pessoa da recepção do estúdio?'
+            : 'Deseja remover este tatuador do estúdio?'
+        }
         confirmLabel="Remover"
         onConfirm={confirmRemove}
         busy={remove.isPending}
