@@ -104,3 +104,49 @@ test(
     await ana.context.close();
   },
 );
+
+test(
+  'front desk: invited as Recepção, opens on the studio agenda without money screens, books for an artist',
+  {
+    tag: '@phone',
+  },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await verifiedUser(page, { name: 'Rita Dona', plan: 'estudio', studio: 'Estúdio Agulha' });
+    const ana = await joinedArtist(page, 'Ana Traço');
+    await ana.context.close();
+    const email = uniqueEmail('recepcao');
+    const { token } = await post(page.request, '/api/team/invitations', { email, role: 'recepcao' });
+    const deskContext = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: page.viewportSize() ?? undefined });
+    const desk = await deskContext.newPage();
+    await post(desk.request, `/api/invitations/${token}/sign-up`, {
+      name: 'Júlia Recepção',
+      password: 'segredo123',
+    });
+
+    await desk.goto('/');
+    await expect(desk.getByRole('group', { name: 'Tatuadores' })).toBeVisible({ timeout: 30_000 });
+    await expect(desk).toHaveURL(/section=calendar/);
+    const nav = desk.getByRole('navigation', { name: 'Seções' });
+    await expect(nav.getByRole('button', { name: /Agenda/ })).toBeVisible();
+    for (const hidden of [/Financeiro|Receitas/, /Relatórios|Gráficos/, /Despesas/, /Dashboard|Home/])
+      await expect(nav.getByRole('button', { name: hidden })).toHaveCount(0);
+
+    if (isPhone(desk)) await desk.getByRole('button', { name: 'Adicionar' }).click();
+    else await desk.getByRole('button', { name: 'Novo Agendamento', exact: true }).click();
+    const form = desk.getByRole('dialog', { name: 'Novo Agendamento' });
+    await form.getByRole('combobox', { name: 'Cliente' }).fill('Caio Balcão');
+    await form.getByLabel('Título').fill('Orçamento fechado');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Escolha o tatuador' })).toBeVisible();
+    await form.getByLabel('Tatuador').selectOption({ label: 'Ana Traço' });
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(desk.getByText('Agendamento salvo!')).toBeVisible();
+    await desk.screenshot({ path: testInfo.outputPath('front-desk.png'), fullPage: true });
+    await expectAccessible(desk);
+    await deskContext.close();
+  },
+);

@@ -279,6 +279,20 @@ describe('the studio agenda', () => {
     expect((await temp.agent.post('/api/appointments', session({ artistId: ana.id }))).status).toBe(400);
   });
 
+  it('the artist is told when the owner cancels, reopens or deletes one of their sessions', async () => {
+    const created = await owner.agent.post<Appointment>(
+      '/api/appointments',
+      session({ artistId: bruno.id, date: '2026-11-22', time: '18:00', clientName: 'Vai Cancelar' }),
+    );
+    expect((await owner.agent.post(`/api/appointments/${created.body.id}/cancel`)).status).toBe(200);
+    expect((await owner.agent.post(`/api/appointments/${created.body.id}/reopen`)).status).toBe(200);
+    expect((await owner.agent.del(`/api/appointments/${created.body.id}`)).status).toBe(204);
+    await deliver();
+    const told = (await noticesOf(bruno)).map((n) => n.message);
+    for (const verb of ['cancelou', 'reabriu', 'excluiu'])
+      expect(told).toContain(`Rita Dona ${verb} a sessão de Vai Cancelar em 22/11/2026 às 18:00.`);
+  });
+
   it('a removed artist leaves the studio agenda at once', async () => {
     const carla = await studioArtist(server.app, owner, { name: 'Carla Removida' });
     const hers = await carla.agent.post<Appointment>('/api/appointments', session({ date: '2026-11-22' }));

@@ -5,6 +5,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { notifyAgendaChange } from '../studio/notify-agenda-change';
 import { agendaOfAppointment, findOwnAppointment } from './queries';
 
 /**
@@ -21,7 +22,7 @@ export async function deleteAppointment(
   const agenda = await agendaOfAppointment(db, actor, id);
   await failAs('APPOINTMENT_DELETE_FAILED', () =>
     db.transaction(async (tx) => {
-      await findOwnAppointment(tx, agenda, id, { forUpdate: true });
+      const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       const [deposit] = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -37,6 +38,7 @@ export async function deleteAppointment(
       await tx.delete(payments).where(eq(payments.appointmentId, id));
       await tx.delete(appointments).where(eq(appointments.id, id));
       await keepAppointmentReminders(tx, effects, agenda, id);
+      await notifyAgendaChange(tx, actor, agenda, 'deleted', current, effects);
     }),
   );
 }

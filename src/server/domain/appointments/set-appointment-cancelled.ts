@@ -6,6 +6,7 @@ import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { notifyAgendaChange } from '../studio/notify-agenda-change';
 import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -38,6 +39,8 @@ export async function setAppointmentCancelled(
         .where(eq(appointments.id, id))
         .returning();
       await keepAppointmentReminders(tx, effects, agenda, row!.id);
+      if (row!.status !== current.status)
+        await notifyAgendaChange(tx, actor, agenda, cancelled ? 'cancelled' : 'reopened', row!, effects);
       return toAppointment(row!);
     }),
   );

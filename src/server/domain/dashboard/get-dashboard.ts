@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { type MoneyScope, moneyScopeQuerySchema } from '../../../shared/schemas/report';
 import { type Clock, dayWindow, monthOf, toIsoDay } from '../../../shared/time';
@@ -7,6 +7,7 @@ import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { toAppointment } from '../appointments/to-appointment';
 import { resolveMoneyView } from '../reports/money-view';
+import { agendaUserIds, loadStudioScope } from '../studio/studio-scope';
 
 const UPCOMING = 3;
 
@@ -23,7 +24,8 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const { scope } = moneyScopeQuerySchema.parse(query);
   // 'Estúdio' (the owner's default): the money cards add up every member's payments (0030
-  // rollups: the month's row and one row per member). The lists stay the user's own.
+  // rollups: the month's row and one row per member), and the lists are the studio's day (every
+  // artist's sessions, as on the studio agenda). 'Meus': the owner's own, as for anyone else.
   const money = await resolveMoneyView(db, actor, scope, { reports: false });
   const studioId = money.view === 'studio' ? money.organizationId : null;
   const now = clock();
@@ -51,7 +53,8 @@ export async function getDashboard(
         }`)
   ).rows;
 
-  const mine = eq(appointments.userId, actor.userId);
+  const agendas = studioId ? await agendaUserIds(db, await loadStudioScope(db, actor)) : [actor.userId];
+  const mine = inArray(appointments.userId, agendas);
   const [todayRows, upcomingRows] = await Promise.all([
     db
       .select()

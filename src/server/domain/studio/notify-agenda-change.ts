@@ -5,13 +5,16 @@ import { notifications, profiles } from '../../db/schema';
 import type { Actor } from '../actor';
 import type { Effects } from '../reminders/effects';
 
-export type AgendaChange = 'booked' | 'moved' | 'taken' | 'given';
+export type AgendaChange = 'booked' | 'moved' | 'taken' | 'given' | 'cancelled' | 'reopened' | 'deleted';
 
 const verbs: Record<AgendaChange, string> = {
   booked: 'agendou',
   moved: 'alterou',
   taken: 'passou para outro tatuador',
   given: 'passou para você',
+  cancelled: 'cancelou',
+  reopened: 'reabriu',
+  deleted: 'excluiu',
 };
 
 /**
@@ -36,7 +39,8 @@ export async function notifyAgendaChange(
     type: 'agenda_change',
     title: change === 'booked' ? 'Nova sessão na sua agenda' : 'Sua agenda mudou',
     message: `${by?.name ?? 'O estúdio'} ${verbs[change]} a sessão de ${session.clientName} em ${formatDayBR(day)} às ${time}.`,
-    relatedId: session.id,
+    // A deleted session has nothing left to open: the notice leads to the agenda.
+    relatedId: change === 'deleted' ? null : session.id,
     relatedType: 'appointment',
     scheduledFor: effects.clock(),
     status: 'pending',

@@ -83,7 +83,14 @@ export default function AgendaScreen() {
     setView(next);
   };
   const workflows = useAppointmentWorkflows({ onFormClosed: () => filter && !openDay && clearFilter() });
-  const { openForm } = workflows;
+  // A new session started while one artist's chip is chosen goes on that artist's agenda.
+  const onlyArtist =
+    visibleArtists.length === 1 && artists.length > 1 ? visibleArtists[0]!.userId : undefined;
+  const openForm = useCallback(
+    (draft: { day: IsoDay; time?: string; artistId?: string }) =>
+      workflows.openForm({ ...draft, artistId: draft.artistId ?? onlyArtist }),
+    [workflows.openForm, onlyArtist],
+  );
 
   const openDayOrForm = useCallback(
     (day: IsoDay, hasAppointments: boolean) => {

@@ -17,10 +17,13 @@ const badgeTone: Record<string, string> = {
 export function AppointmentItem({
   appointment,
   showDate = false,
+  artistName,
   onOpen,
 }: {
   appointment: Appointment;
   showDate?: boolean;
+  /** In the studio's day: whose session it is. */
+  artistName?: string;
   onOpen: (appointment: Appointment) => void;
 }) {
   const { day, time } = splitSaoPaulo(new Date(appointment.startTime));
@@ -40,7 +43,10 @@ export function AppointmentItem({
         {/* Two lines each before an ellipsis: long names stay readable on a phone. */}
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-medium break-words">{appointment.clientName}</p>
-          <p className="line-clamp-2 text-sm break-words text-ink-400">{appointment.title}</p>
+          <p className="line-clamp-2 text-sm break-words text-ink-400">
+            {appointment.title}
+            {artistName && <span className="text-ink-300"> · {artistName}</span>}
+          </p>
         </div>
         <span className={cn('shrink-0 rounded-lg px-2 py-1 text-xs font-medium', badgeTone[badge])}>
           {badge}

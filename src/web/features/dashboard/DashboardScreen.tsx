@@ -1,11 +1,13 @@
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { Appointment } from '../../../shared/schemas/appointment';
 import type { MoneyScope } from '../../../shared/schemas/report';
 import { MoneyScopeSwitch } from '../../components/money-scope-switch';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
+import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { useNavigation } from '../../lib/navigation';
 import { Money } from '../../lib/privacy';
 import { AppointmentItem } from './AppointmentItem';
@@ -18,6 +20,10 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
   // A studio's owner: 'Estúdio' (the default) or 'Meus' for the money cards.
   const [scope, setScope] = useState<MoneyScope | undefined>();
   const dashboard = useDashboard(scope);
+  // The studio's day lists every artist's sessions: each line says whose.
+  const artists = useAgendaArtists().data;
+  const artistName = (a: Appointment) =>
+    dashboard.data?.view === 'studio' ? artists?.find((x) => x.userId === a.artistId)?.name : undefined;
   const workflows = useAppointmentWorkflows();
   const refetch = dashboard.refetch;
   usePullToRefresh(useCallback(() => void refetch(), [refetch]));
@@ -95,7 +101,12 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
           ) : (
             <ul className="divide-y divide-ink-800">
               {d?.todayAppointments.map((a) => (
-                <AppointmentItem key={a.id} appointment={a} onOpen={workflows.openActions} />
+                <AppointmentItem
+                  key={a.id}
+                  appointment={a}
+                  artistName={artistName(a)}
+                  onOpen={workflows.openActions}
+                />
               ))}
             </ul>
           )}
@@ -111,7 +122,13 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
           ) : (
             <ul className="divide-y divide-ink-800">
               {d?.upcomingAppointments.map((a) => (
-                <AppointmentItem key={a.id} appointment={a} showDate onOpen={workflows.openActions} />
+                <AppointmentItem
+                  key={a.id}
+                  appointment={a}
+                  artistName={artistName(a)}
+                  showDate
+                  onOpen={workflows.openActions}
+                />
               ))}
             </ul>
           )}

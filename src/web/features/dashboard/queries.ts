@@ -11,8 +11,10 @@ export const dashboardKeys = {
 };
 
 // SPEC §2: the dashboard refreshes live on any change to payments, appointments or tasks; a studio
-// owner's also on a member's payment ('studio_payments', their studio figures).
+// owner's also on a member's payment ('studio_payments', their studio figures) and appointment
+// ('studio_appointments', the studio's day).
 invalidateOnChange('payments', dashboardKeys.all);
+invalidateOnChange('studio_appointments', dashboardKeys.all);
 invalidateOnChange('appointments', dashboardKeys.all);
 invalidateOnChange('tasks', dashboardKeys.all);
 invalidateOnChange('studio_payments', dashboardKeys.all);
