@@ -24,6 +24,26 @@ export type PaymentMethod = (typeof paymentMethods)[number];
  */
 export const paymentKinds = ['pagamento', 'sinal', 'estorno'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
+/**
+ * Who received a payment's money (issue 26, repasse): the studio's maquininha or Pix, or the artist.
+ * Only meaningful for a payment made in a studio; default 'estudio' (decision 0017).
+ */
+export const paymentReceivers = ['estudio', 'tatuador'] as const;
+export type PaymentReceiver = (typeof paymentReceivers)[number];
+export const paymentReceiverLabels: Record<PaymentReceiver, string> = {
+  estudio: 'Estúdio',
+  tatuador: 'Tatuador',
+};
+
+/** A settlement's (repasse's) period, São Paulo days: Monday–Sunday, 1–15 / 16–end, the month. */
+export const settlementPeriods = ['semana', 'quinzena', 'mes'] as const;
+export type SettlementPeriod = (typeof settlementPeriods)[number];
+export const settlementPeriodLabels: Record<SettlementPeriod, string> = {
+  semana: 'Semana',
+  quinzena: 'Quinzena',
+  mes: 'Mês',
+};
+
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   pix: 'PIX',
   dinheiro: 'Dinheiro',
@@ -59,7 +79,8 @@ export const taskStatusLabels: Record<TaskStatus, string> = {
 export const expenseCategoryGroups = {
   recorrentes: ['aluguel', 'condominio', 'internet', 'energia', 'agua', 'gas'],
   materiais: ['tintas', 'agulhas', 'luvas', 'descartaveis', 'esterilizacao', 'cicatrizacao'],
-  outros: ['equipamentos', 'marketing', 'manutencao', 'transporte', 'salarios', 'outros'],
+  // 'repasse': the artist's part the studio paid out (a settlement); listed, never a cost (decision 0017).
+  outros: ['equipamentos', 'marketing', 'manutencao', 'transporte', 'salarios', 'repasse', 'outros'],
 } as const;
 export const expenseCategories = [
   ...expenseCategoryGroups.recorrentes,
@@ -92,6 +113,7 @@ export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
   manutencao: 'Manutenção',
   transporte: 'Transporte',
   salarios: 'Salários',
+  repasse: 'Repasse',
   outros: 'Outros',
 };
 export function expenseGroupOf(category: ExpenseCategory): ExpenseGroup {

@@ -177,6 +177,23 @@ export const errorCatalog = {
   INVITATION_SIGN_UP_FAILED: { status: 500, message: 'Tente novamente.' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Tatuador não encontrado' },
   OWNER_NOT_REMOVABLE: { status: 409, message: 'O dono do estúdio não pode ser removido' },
+  /** A paid settlement (repasse) closes its period: its payments are not changed any more (0017). */
+  SETTLEMENT_CLOSED: {
+    status: 409,
+    message:
+      'Este pagamento está em um repasse já pago e não pode ser alterado. Para corrigi-lo, peça ao dono do estúdio que desfaça o repasse.',
+  },
+  SETTLEMENT_ALREADY_PAID: {
+    status: 409,
+    message: 'Este período já tem um repasse pago para este tatuador.',
+  },
+  SETTLEMENT_CHANGED: {
+    status: 409,
+    message: 'Os pagamentos deste período mudaram enquanto você acertava. Confira os valores.',
+  },
+  SETTLEMENT_EMPTY: { status: 409, message: 'Não há pagamentos deste tatuador no período.' },
+  SETTLEMENT_NOT_FOUND: { status: 404, message: 'Repasse não encontrado' },
+  SETTLEMENT_SAVE_FAILED: { status: 500, message: 'Erro ao registrar o repasse. Tente novamente.' },
   PUSH_ENDPOINT_REFUSED: {
     status: 400,
     message: 'Este endereço de notificações push não é de um navegador suportado.',

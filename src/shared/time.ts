@@ -143,3 +143,40 @@ export function addYears(day: IsoDay, years: number): IsoDay {
   const last = m === 2 ? (leap ? 29 : 28) : d;
   return `${year}-${pad(m)}-${pad(Math.min(d, last))}`;
 }
+
+/** 1 = Monday … 7 = Sunday, of a calendar day. */
+export function isoWeekday(day: IsoDay): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const sunday0 = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return sunday0 === 0 ? 7 : sunday0;
+}
+
+/**
+ * The settlement (repasse) period holding `day`, first and last São Paulo day inclusive: 'semana'
+ * Monday–Sunday, 'quinzena' 1–15 or 16–end of month, 'mes' the calendar month.
+ */
+export function settlementWindow(
+  period: 'semana' | 'quinzena' | 'mes',
+  day: IsoDay,
+): { start: IsoDay; end: IsoDay } {
+  if (period === 'semana') {
+    const start = addDays(day, 1 - isoWeekday(day));
+    return { start, end: addDays(start, 6) };
+  }
+  const { first, last } = monthWindow(monthOf(day));
+  if (period === 'mes') return { start: first, end: last };
+  const mid = `${monthOf(day)}-15`;
+  return day <= mid ? { start: first, end: mid } : { start: `${monthOf(day)}-16`, end: last };
+}
+
+/** The period `steps` periods after (or, negative, before) the one starting on `start`. */
+export function shiftSettlementWindow(
+  period: 'semana' | 'quinzena' | 'mes',
+  start: IsoDay,
+  steps: number,
+): { start: IsoDay; end: IsoDay } {
+  let at = settlementWindow(period, start);
+  for (let i = 0; i < Math.abs(steps); i++)
+    at = settlementWindow(period, steps > 0 ? addDays(at.end, 1) : addDays(at.start, -1));
+  return at;
+}

@@ -150,3 +150,35 @@ test(
     await deskContext.close();
   },
 );
+
+test("studio clients: an artist books another artist's client found by name, without a second registration", {
+  tag: '@phone',
+}, async ({ page }) => {
+  test.setTimeout(120_000);
+  await verifiedUser(page, { name: 'Rita Dona', plan: 'estudio', studio: 'Estúdio Agulha' });
+  const ana = await joinedArtist(page, 'Ana Traço');
+  await post(ana.page.request, '/api/clients', { name: 'Caio Reis', phone: '(11) 96666-0003' });
+  await ana.context.close();
+  const bruno = await joinedArtist(page, 'Bruno Sombra');
+  const b = bruno.page;
+
+  await b.goto('/?section=calendar');
+  if (isPhone(b)) await b.getByRole('button', { name: 'Adicionar' }).click({ timeout: 30_000 });
+  else await b.getByRole('button', { name: 'Novo Agendamento', exact: true }).click({ timeout: 30_000 });
+  const form = b.getByRole('dialog', { name: 'Novo Agendamento' });
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('Caio');
+  const option = form.getByRole('option', { name: /Caio Reis/ });
+  await expect(option).toContainText('do estúdio');
+  // Names only: the other artist's client's phone is not shown.
+  await expect(form.getByRole('listbox', { name: 'Clientes encontrados' })).not.toContainText('96666');
+  await option.click();
+  await expect(form.getByText('Cliente do estúdio: entra na sua lista ao salvar')).toBeVisible();
+  await form.getByLabel('Título').fill('Retoque');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(b.getByText('Agendamento salvo!')).toBeVisible();
+
+  await b.goto('/?section=clients');
+  await expect(b.getByText('Caio Reis')).toHaveCount(1, { timeout: 30_000 });
+  await expectAccessible(b);
+  await bruno.context.close();
+});

@@ -43,6 +43,7 @@ const BY_SEGMENT: Record<string, string> = {
   inks: 'inkLot',
   members: 'member',
   invitations: 'invitation',
+  settlements: 'settlement',
 };
 
 /**

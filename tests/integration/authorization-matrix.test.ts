@@ -66,7 +66,24 @@ const STUDIO_AGENDA = new Set([
   'POST /api/appointments/:id/cancel-finalization',
   'POST /api/appointments/:id/cancel',
   'POST /api/appointments/:id/reopen',
+  // Every artist's booking requests: the owner and front desk answer them too.
+  'GET /api/booking/requests/:id/pix',
+  'GET /api/booking/requests/:id/images/:imageId',
+  'POST /api/booking/requests/:id/accept',
+  'POST /api/booking/requests/:id/propose',
+  'POST /api/booking/requests/:id/decline',
+  'POST /api/booking/requests/:id/not-spam',
+  'DELETE /api/booking/requests/:id',
+  // The owner's 'Estúdio' dashboard lists the studio's day.
+  'GET /api/dashboard',
 ]);
+
+/**
+ * A studio's clients are the studio's (issue 26 "Studio clients"): any member may book one found by
+ * search — carried to their own list by name (the contact only for the owner and front desk),
+ * linked as the same person — never its record.
+ */
+const STUDIO_CLIENTS = new Set(['POST /api/appointments']);
 
 const DENIED = new Set([401, 403, 404]);
 const MARKER = 'zqxvitima';
@@ -185,7 +202,11 @@ function sampleBody(key: string): unknown {
  * the invited person's, the rest the artist's.
  */
 const ownerOf = (url: string) =>
-  url.startsWith('/api/team/') ? owner : url.startsWith('/api/invitations/') ? invitee : victim;
+  url.startsWith('/api/team/') || url.startsWith('/api/studio/settlements')
+    ? owner // a studio's settlements (repasse) are its owner's to mark and undo
+    : url.startsWith('/api/invitations/')
+      ? invitee
+      : victim;
 
 type Caller = { label: string; user: User | null };
 const callers = (): Caller[] => [
@@ -309,6 +330,29 @@ beforeAll(async () => {
   );
   const payments = await ok(v.get('/api/payments'), 'payments');
   ids.payment = payments.items.find((p: { appointmentId: string }) => p.appointmentId === ids.finished).id;
+  // October's work, settled by the owner (repasse): a settlement of the victim's, apart from the
+  // payments the routes below edit.
+  const october = (await appointment('2026-10-15', 'Zqxvitima outubro')).id;
+  await ok(
+    v.post(`/api/appointments/${october}/finalize`, {
+      amountCents: 30_000,
+      method: 'pix',
+      date: '2026-10-15',
+    }),
+    'finalize october',
+  );
+  ids.settlement = (
+    await ok(
+      owner.agent.post('/api/studio/settlements', {
+        artistId: victim.id,
+        period: 'mes',
+        startDate: '2026-10-01',
+        method: 'pix',
+        paidOn: '2026-11-02',
+      }),
+      'settlement',
+    )
+  ).id;
   ids.expense = (
     await ok(
       v.post('/api/expenses', {
@@ -516,6 +560,7 @@ describe('authorization matrix over every route of the running app', () => {
         if (caller.user && STREAMS.has(key)) continue;
         if (shared && (caller.user === sameStudio || caller.user === owner)) continue;
         if (STUDIO_AGENDA.has(key) && (caller.user === owner || caller.user === frontDesk)) continue;
+        if (STUDIO_CLIENTS.has(key) && [owner, frontDesk, sameStudio].includes(caller.user!)) continue;
         // Signed in, a route that names nothing of anyone's can only act on the caller's own rows:
         // only its reads are checked for the victim's data (writes would just add the caller's own).
         if (caller.user && !hasParams && route.method !== 'GET' && !bodyNamesIds) continue;

@@ -16,7 +16,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/shared/schemas/auth';
-import { addDays, today } from '../../src/shared/time';
+import { addDays, settlementWindow, today } from '../../src/shared/time';
 import { Agent } from '../helpers/agent';
 import { sendBookingRequest, signedInUser, studioArtist, uniqueEmail } from '../helpers/factories';
 import { callableRoutes, fillPath, pathParams, resourceOf, routeKey } from '../helpers/routes';
@@ -218,7 +218,7 @@ const AUTH_PATHS: Record<string, z.ZodObject<any>> = {
 function callerFor(url: string): () => User | null {
   if (url.startsWith('/api/public/') || url.startsWith('/api/auth/') || url.endsWith('/sign-up'))
     return () => null;
-  if (url.startsWith('/api/team/')) return () => owner;
+  if (url.startsWith('/api/team/') || url.startsWith('/api/studio/settlements')) return () => owner;
   return () => artist;
 }
 
@@ -405,6 +405,27 @@ beforeAll(async () => {
   ids.member = (await owner.agent.get('/api/team/members')).body.find(
     (m: { email: string }) => m.email === member.email,
   ).id;
+  // A settlement (repasse) of the member's work last month, paid by the owner.
+  const worked = addDays(today(), -40);
+  const session = await member.agent.post('/api/appointments', {
+    clientName: 'Cliente Repasse',
+    title: 'Sessão',
+    date: worked,
+    time: '10:00',
+  });
+  await member.agent.post(`/api/appointments/${session.body.id}/finalize`, {
+    amountCents: 20_000,
+    date: worked,
+  });
+  const settled = await owner.agent.post('/api/studio/settlements', {
+    artistId: member.id,
+    period: 'mes',
+    startDate: settlementWindow('mes', worked).start,
+    method: 'pix',
+    paidOn: today(),
+  });
+  expect(settled.status, JSON.stringify(settled.body)).toBe(201);
+  ids.settlement = settled.body.id;
   for (const [k, v] of Object.entries(ids)) expect(v, k).toBeTruthy();
   // The counter sees a committed change and not a rolled-back one.
   const start = await rowWrites();

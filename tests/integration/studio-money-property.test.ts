@@ -5,12 +5,16 @@ import type { Tx } from '../../src/server/db/client';
 import { appointments, payments } from '../../src/server/db/schema';
 import type { Actor } from '../../src/server/domain/actor';
 import { getDashboard } from '../../src/server/domain/dashboard/get-dashboard';
+import { DomainError, isSettlementClosed } from '../../src/server/domain/errors';
 import { getReport } from '../../src/server/domain/reports/get-report';
+import { getSettlements } from '../../src/server/domain/settlements/get-settlements';
+import { markSettlementPaid } from '../../src/server/domain/settlements/mark-settlement-paid';
 import { getStudioReport } from '../../src/server/domain/team/get-studio-report';
 import { removeMember } from '../../src/server/domain/team/remove-member';
 import { setArtistPercentage } from '../../src/server/domain/team/set-artist-percentage';
 import { splitRevenue } from '../../src/server/domain/team/split';
-import { addDays, dayStartEpoch, monthOf, today } from '../../src/shared/time';
+import { type SettlementPeriod, settlementPeriods } from '../../src/shared/enums';
+import { addDays, dayStartEpoch, monthOf, settlementWindow, today } from '../../src/shared/time';
 import { signedInUser, studioArtist } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -20,8 +24,11 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
  * payment the stored studio part is the model's (percentage in force on its day when it was last
  * written; the owner's work all the studio's; solo work none) and artist + studio = the payment;
  * the studio's Relatórios, Dashboard and 'Divisão do Estúdio' are the sum over its members to the
- * centavo; every studio rollup row equals the payments summed from scratch. Each sequence runs in a
- * transaction rolled back at the end.
+ * centavo; every studio rollup row equals the payments summed from scratch. Settlements (repasse,
+ * decision 0017) over random receivers net to the centavo — what the studio owes each artist (their
+ * part of what the studio received) minus what they owe (its part of what they received) — and a
+ * paid period refuses exactly the writes that touch it. Each sequence runs in a transaction rolled
+ * back at the end (each write in a savepoint, so a refused one leaves the rest going).
  */
 
 let server: TestServer;
@@ -46,9 +53,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+type Receiver = 'estudio' | 'tatuador';
 type Op =
-  | { kind: 'pay'; who: number; cents: number; refund: boolean; daysAgo: number }
-  | { kind: 'edit'; pick: number; cents: number; daysAgo: number }
+  | { kind: 'pay'; who: number; cents: number; refund: boolean; daysAgo: number; receiver: Receiver }
+  | { kind: 'edit'; pick: number; cents: number; daysAgo: number; receiver: Receiver }
+  | { kind: 'settle'; who: number; period: SettlementPeriod; daysAgo: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'percentage'; who: number; basisPoints: number }
   | { kind: 'remove'; who: number }
@@ -56,6 +65,7 @@ type Op =
 
 const w = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
 const cents = fc.integer({ min: 1, max: 300_000 });
+const receiver = fc.constantFrom<Receiver>('estudio', 'tatuador');
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   w(
     8,
@@ -65,9 +75,22 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       cents,
       refund: fc.boolean(),
       daysAgo: fc.nat(45),
+      receiver,
     }),
   ),
-  w(3, fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(40), cents, daysAgo: fc.nat(45) })),
+  w(
+    3,
+    fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(40), cents, daysAgo: fc.nat(45), receiver }),
+  ),
+  w(
+    2,
+    fc.record({
+      kind: fc.constant('settle' as const),
+      who: fc.nat(2),
+      period: fc.constantFrom(...settlementPeriods),
+      daysAgo: fc.nat(45),
+    }),
+  ),
   w(2, fc.record({ kind: fc.constant('delete' as const), pick: fc.nat(40) })),
   w(3, fc.record({ kind: fc.constant('percentage' as const), who: fc.nat(2), basisPoints: fc.nat(10_000) })),
   w(1, fc.record({ kind: fc.constant('remove' as const), who: fc.nat(2) })),
@@ -81,6 +104,7 @@ interface ModelPayment {
   cents: number;
   day: string;
   studioCents: number;
+  receiver: Receiver;
 }
 
 class RolledBack extends Error {}
@@ -95,6 +119,8 @@ describe("the studio's money adds up", () => {
   it('studio = Σ members and artist + studio = payment, for random payments, percentage changes and removals', async () => {
     let sequences = 0;
     let checkedPayments = 0;
+    let checkedLines = 0;
+    let settlements = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25, size: 'max' }), async (ops) => {
         const now = { t: Date.parse('2026-03-10T12:00:00-03:00') };
@@ -108,6 +134,21 @@ describe("the studio's money adds up", () => {
         );
         const removed = new Set<string>();
         const model: ModelPayment[] = [];
+        const settled: { userId: string; start: string; end: string }[] = [];
+        const closed = (userId: string, inStudio: boolean, day: string) =>
+          inStudio && settled.some((s) => s.userId === userId && s.start <= day && day <= s.end);
+        /** Runs a write in a savepoint: whether the database refused it for a paid settlement. */
+        const refused = async (tx: Tx, write: (sp: Tx) => Promise<unknown>) => {
+          try {
+            await tx.transaction(async (sp) => {
+              await write(sp);
+            });
+            return false;
+          } catch (err) {
+            if (isSettlementClosed(err)) return true;
+            throw err;
+          }
+        };
         const studioPart = (userId: string, inStudio: boolean, amount: number, day: string) =>
           !inStudio
             ? 0
@@ -138,38 +179,47 @@ describe("the studio's money adds up", () => {
             case 'pay': {
               const who = members[op.who]!;
               const d = day(op.daysAgo);
-              const [appt] = await tx
-                .insert(appointments)
-                .values({
-                  userId: who.userId,
-                  clientName: 'Cliente',
-                  title: 'Sessão',
-                  startTime: new Date(dayStartEpoch(d) + 10 * 3600_000),
-                  status: op.refund ? 'cancelado' : 'concluido',
-                  isTattooFinished: !op.refund,
-                })
-                .returning();
-              const amount = op.refund ? -op.cents : op.cents;
-              const [row] = await tx
-                .insert(payments)
-                .values({
-                  userId: who.userId,
-                  appointmentId: appt!.id,
-                  clientName: 'Cliente',
-                  amountCents: amount,
-                  kind: op.refund ? 'estorno' : 'pagamento',
-                  date: d,
-                  dateEpoch: dayStartEpoch(d),
-                })
-                .returning({ id: payments.id });
               const inStudio = !removed.has(who.userId);
+              let id = '';
+              const amount = op.refund ? -op.cents : op.cents;
+              const wasRefused = await refused(tx, async (tx) => {
+                const [appt] = await tx
+                  .insert(appointments)
+                  .values({
+                    userId: who.userId,
+                    clientName: 'Cliente',
+                    title: 'Sessão',
+                    startTime: new Date(dayStartEpoch(d) + 10 * 3600_000),
+                    status: op.refund ? 'cancelado' : 'concluido',
+                    isTattooFinished: !op.refund,
+                  })
+                  .returning();
+                const [row] = await tx
+                  .insert(payments)
+                  .values({
+                    userId: who.userId,
+                    appointmentId: appt!.id,
+                    clientName: 'Cliente',
+                    amountCents: amount,
+                    kind: op.refund ? 'estorno' : 'pagamento',
+                    date: d,
+                    dateEpoch: dayStartEpoch(d),
+                    receivedBy: op.receiver,
+                  })
+                  .returning({ id: payments.id });
+                id = row!.id;
+              });
+              if (wasRefused !== closed(who.userId, inStudio, d))
+                throw new Error(`payment on ${d} refused=${wasRefused}, closed=${!wasRefused}`);
+              if (wasRefused) return;
               model.push({
-                id: row!.id,
+                id,
                 userId: who.userId,
                 inStudio,
                 cents: amount,
                 day: d,
                 studioCents: studioPart(who.userId, inStudio, amount, d),
+                receiver: op.receiver,
               });
               return;
             }
@@ -178,20 +228,86 @@ describe("the studio's money adds up", () => {
               if (!p) return;
               const d = day(op.daysAgo);
               const amount = Math.sign(p.cents) * op.cents;
-              await tx.execute(sql`
-                UPDATE payments SET amount_cents = ${amount}, date = ${d}, date_epoch = ${dayStartEpoch(d)}
-                WHERE id = ${p.id}`);
+              const changes = amount !== p.cents || d !== p.day || op.receiver !== p.receiver;
+              const wasRefused = await refused(tx, (sp) =>
+                sp.execute(sql`
+                  UPDATE payments SET amount_cents = ${amount}, date = ${d}, date_epoch = ${dayStartEpoch(d)},
+                    received_by = ${op.receiver}
+                  WHERE id = ${p.id}`),
+              );
+              const expected =
+                changes && (closed(p.userId, p.inStudio, p.day) || closed(p.userId, p.inStudio, d));
+              if (wasRefused !== expected)
+                throw new Error(`edit refused=${wasRefused}, expected ${expected}`);
+              if (wasRefused) return;
               Object.assign(p, {
                 cents: amount,
                 day: d,
                 studioCents: studioPart(p.userId, p.inStudio, amount, d),
+                receiver: op.receiver,
               });
               return;
             }
             case 'delete': {
               if (!model.length) return;
-              const [p] = model.splice(op.pick % model.length, 1);
-              await tx.execute(sql`DELETE FROM payments WHERE id = ${p!.id}`);
+              const p = model[op.pick % model.length]!;
+              const wasRefused = await refused(tx, (sp) =>
+                sp.execute(sql`DELETE FROM payments WHERE id = ${p.id}`),
+              );
+              if (wasRefused !== closed(p.userId, p.inStudio, p.day))
+                throw new Error(`delete refused=${wasRefused}`);
+              if (!wasRefused) model.splice(model.indexOf(p), 1);
+              return;
+            }
+            case 'settle': {
+              const artist = artists[op.who]!;
+              const { start, end } = settlementWindow(op.period, day(op.daysAgo));
+              const inPeriod = model.filter(
+                (p) => p.inStudio && p.userId === artist.userId && p.day >= start && p.day <= end,
+              );
+              const overlaps = settled.some(
+                (s) => s.userId === artist.userId && s.start <= end && s.end >= start,
+              );
+              const expected = model2(inPeriod);
+              let outcome: string;
+              let paid: Awaited<ReturnType<typeof markSettlementPaid>> | null = null;
+              try {
+                paid = await markSettlementPaid(
+                  tx,
+                  owner,
+                  {
+                    artistId: artist.userId,
+                    period: op.period,
+                    startDate: start,
+                    method: 'pix',
+                    paidOn: today(clock),
+                  },
+                  clock,
+                );
+                outcome = 'paid';
+              } catch (err) {
+                if (!(err instanceof DomainError)) throw err;
+                outcome = err.code;
+              }
+              const want = overlaps
+                ? 'SETTLEMENT_ALREADY_PAID'
+                : inPeriod.length === 0
+                  ? removed.has(artist.userId)
+                    ? 'MEMBER_NOT_FOUND'
+                    : 'SETTLEMENT_EMPTY'
+                  : 'paid';
+              if (outcome !== want) throw new Error(`settle: ${outcome}, expected ${want}`);
+              if (paid) {
+                if (
+                  paid.studioOwesCents !== expected.studioOwes ||
+                  paid.artistOwesCents !== expected.artistOwes ||
+                  paid.netCents !== expected.studioOwes - expected.artistOwes ||
+                  paid.paymentsCount !== inPeriod.length
+                )
+                  throw new Error(`settlement ${JSON.stringify(paid)} ≠ ${JSON.stringify(expected)}`);
+                settled.push({ userId: artist.userId, start, end });
+                settlements++;
+              }
               return;
             }
             case 'percentage': {
@@ -303,6 +419,37 @@ describe("the studio's money adds up", () => {
               return { month, totals: s.totals };
           }
 
+          // Repasse: every artist's line, for a period of each kind around each day with money, = the
+          // model's sums by receiver; a paid period shows its settlement, whose figures still hold.
+          const days = [...new Set(inStudio.map((p) => p.day))];
+          for (const [i, d] of days.entries()) {
+            const period = settlementPeriods[i % settlementPeriods.length]!;
+            const o = await getSettlements(tx, owner, { period, day: d }, clock);
+            for (const userId of new Set(inStudio.map((p) => p.userId))) {
+              if (userId === owner.userId) continue;
+              const mine = inStudio.filter((p) => p.userId === userId && p.day >= o.start && p.day <= o.end);
+              const line = o.lines.find((l) => l.artistId === userId);
+              const e = model2(mine);
+              if (mine.length === 0 && !line) continue;
+              if (
+                !line ||
+                line.paymentsCount !== mine.length ||
+                line.studioOwesCents !== e.studioOwes ||
+                line.artistOwesCents !== e.artistOwes ||
+                line.netCents !== e.studioOwes - e.artistOwes ||
+                line.studioReceivedCents + line.artistReceivedCents !== sum(mine, (p) => p.cents)
+              )
+                return {
+                  settlementPeriod: { period, start: o.start, end: o.end },
+                  userId,
+                  line,
+                  expected: e,
+                };
+              checkedLines++;
+            }
+            if (o.lines.some((l) => l.artistId === owner.userId)) return { ownerSettled: o };
+          }
+
           // Every studio rollup row = the payments summed from scratch (no row missing or extra).
           const drift = await tx.execute(sql`
             WITH truth AS (
@@ -331,8 +478,21 @@ describe("the studio's money adds up", () => {
     );
     expect(sequences).toBe(200);
     expect(checkedPayments).toBeGreaterThan(600);
+    expect(checkedLines).toBeGreaterThan(300);
+    expect(settlements).toBeGreaterThan(20);
   });
 });
+
+/** What a settlement nets from these payments: the artist's part of the studio's, the studio's of theirs. */
+function model2(list: ModelPayment[]) {
+  let studioOwes = 0;
+  let artistOwes = 0;
+  for (const p of list) {
+    if (p.receiver === 'estudio') studioOwes += p.cents - p.studioCents;
+    else artistOwes += p.studioCents;
+  }
+  return { studioOwes, artistOwes };
+}
 
 async function memberRow(tx: Tx, userId: string): Promise<string> {
   const r = await tx.execute<{ id: string }>(

@@ -14,7 +14,10 @@ import { isUuid } from './paging';
  *   2. client rows           lockClient, chooseClient (FOR NO KEY UPDATE; several: in id order)
  *   3. appointment rows      findOwnAppointment(..., { forUpdate }), lockClientAppointments: by id
  *   4. what hangs below      payments, fichas, consents, booking requests, anamnesis links, tasks,
- *                            notifications — locked or written after their appointment/client
+ *                            notifications — locked or written after their appointment/client.
+ *                            A studio payment's write takes lockSettlements (its trigger does) right
+ *                            before the row; marking a settlement paid takes it first and then only
+ *                            reads payments and writes the settlement and the owner's expense
  *   5. rollups               written by triggers, the user's row first (migration 0011). Inserting
  *                            a client fires them too, so a new client is registered after the
  *                            write's other locks, right before the row that points at it.
@@ -74,4 +77,15 @@ export async function lockClientAppointments(
     .orderBy(asc(appointments.id))
     .for('update');
   return rows.map((r) => r.id);
+}
+
+/**
+ * One artist's settlements (repasse) in one studio (decision 0017): marking a period paid and every
+ * write of that artist's studio payments (the trigger tinta_payment_settled, migration 0031, takes the
+ * same key) queue here, so a payment is either counted in the settlement or refused after it.
+ */
+export async function lockSettlements(tx: DbOrTx, organizationId: string, artistId: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`settlement:${organizationId}:${artistId}`}))`,
+  );
 }

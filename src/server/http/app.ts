@@ -35,6 +35,7 @@ import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { recordRoutes } from './routes/records';
 import { reportRoutes } from './routes/reports';
+import { settlementRoutes } from './routes/settlements';
 import { taskRoutes } from './routes/tasks';
 import { teamRoutes } from './routes/team';
 import { helmetOptions } from './security-headers';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reportRoutes(signedIn, ctx);
     exportRoutes(signedIn, ctx);
     teamRoutes(signedIn, ctx);
+    settlementRoutes(signedIn, ctx);
     notificationRoutes(signedIn, ctx);
     bookingSettingsRoutes(signedIn, ctx);
     recordRoutes(signedIn, ctx);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { appointmentStatuses, paymentMethods } from '../enums';
 import { messages, tooLong } from '../errors';
-import { centsSchema, isoDaySchema, optionalText, positiveCentsSchema, timeSchema } from './fields';
+import {
+  centsSchema,
+  isoDaySchema,
+  optionalText,
+  paymentReceiverSchema,
+  positiveCentsSchema,
+  timeSchema,
+} from './fields';
 
 /** An appointment as the API answers it (SPEC §3; money in cents, start_time ISO with -03:00). */
 export const appointmentSchema = z.object({
@@ -104,6 +111,8 @@ export const finalizeSchema = z.object({
   method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
   /** The day the money came in; absent = {@link defaultPaymentDay}. Never after today (server-checked). */
   date: isoDaySchema(messages.invalidPaymentDate).optional(),
+  /** Who received the money (a studio's repasse nets on it); absent = 'estudio'. */
+  receivedBy: paymentReceiverSchema.optional(),
 });
 
 /**
@@ -121,6 +130,8 @@ export const depositSchema = z.object({
   method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
   /** The day it arrived; absent = today. Never after today (server-checked). */
   date: isoDaySchema(messages.invalidPaymentDate).optional(),
+  /** Who received the money; absent = 'estudio'. */
+  receivedBy: paymentReceiverSchema.optional(),
 });
 export type DepositInput = z.input<typeof depositSchema>;
 

@@ -98,3 +98,17 @@ export interface ClientDetail {
 }
 
 export const CLIENT_HISTORY_LIMIT = 50;
+
+/** 'Outros clientes do estúdio': what the appointment form's search asks for (2+ characters). */
+export const studioClientSearchSchema = z.object({ q: z.string().trim().min(2).max(100) });
+export type StudioClientSearch = z.input<typeof studioClientSearchSchema>;
+
+/**
+ * A client of another artist of the studio, as a search shows it to anyone in the studio: the name
+ * only (what the artist needs to book them without a duplicate; the contact stays with whoever
+ * keeps the studio's agenda).
+ */
+export interface StudioClientMatch {
+  id: string;
+  name: string;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentReceivers } from '../enums';
 import { messages, tooLong } from '../errors';
 import { isValidIsoDay, isValidTime } from '../time';
 
@@ -50,3 +51,6 @@ export interface Page<T> {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
+
+/** Who received a payment's money: the studio or the artist (a studio's repasse nets on it). */
+export const paymentReceiverSchema = z.enum(paymentReceivers, { error: 'Escolha quem recebeu' });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { type PaymentKind, paymentMethods } from '../enums';
+import { type PaymentKind, type PaymentReceiver, paymentMethods } from '../enums';
 import { messages } from '../errors';
-import { isoDaySchema, type Page, pageQuerySchema, positiveCentsSchema } from './fields';
+import {
+  isoDaySchema,
+  type Page,
+  pageQuerySchema,
+  paymentReceiverSchema,
+  positiveCentsSchema,
+} from './fields';
 
 const required = messages.paymentRequired;
 
@@ -14,6 +20,8 @@ export const paymentInputSchema = z.object({
   amountCents: positiveCentsSchema(required, messages.paymentAmountPositive),
   method: z.enum(paymentMethods, { error: required }).default('pix'),
   date: isoDaySchema(required),
+  /** Who received the money (studio members only); absent: 'estudio' on create, unchanged on edit. */
+  receivedBy: paymentReceiverSchema.optional(),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
@@ -34,6 +42,9 @@ export interface Payment {
   method: (typeof paymentMethods)[number];
   /** 'sinal' and 'estorno' are shown with a badge; only 'pagamento' rows are edited here. */
   kind: PaymentKind;
+  /** Who received it; shown and asked only for a payment made in a studio (`inStudio`). */
+  receivedBy: PaymentReceiver;
+  inStudio: boolean;
   date: string;
   dateEpoch: number;
   createdAt: string;

@@ -21,6 +21,8 @@ export type Changed =
   | 'payments'
   | 'profiles'
   | 'session_records'
+  /** A studio's settlement (repasse): to its artist, and to the studio's owner (migration 0031). */
+  | 'settlements'
   /** A member's appointment, announced to the studio's owner and front desk (their agenda). */
   | 'studio_appointments'
   /** A member's booking request, announced to the owner and front desk (their inbox). */

@@ -3,11 +3,14 @@ CREATE TRIGGER anamneses_changes AFTER INSERT OR DELETE OR UPDATE ON public.anam
 CREATE TRIGGER appointments_changes AFTER INSERT OR DELETE OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
 CREATE TRIGGER appointments_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_appointment();
 CREATE TRIGGER tinta_appointment_revision BEFORE UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_bump_appointment_revision();
+CREATE TRIGGER tinta_appointment_settled BEFORE DELETE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_appointment_settled();
 CREATE TRIGGER tinta_rollups AFTER INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_appointments_rollup();
 CREATE TRIGGER tinta_rollups_delete BEFORE DELETE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_appointments_rollup();
 CREATE TRIGGER auth_sessions_end AFTER DELETE ON public.auth_sessions FOR EACH ROW EXECUTE FUNCTION tinta_announce_session_end();
 CREATE TRIGGER booking_requests_changes AFTER INSERT OR DELETE OR UPDATE ON public.booking_requests FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER booking_requests_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.booking_requests FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_row();
 CREATE TRIGGER clients_changes AFTER INSERT OR DELETE OR UPDATE ON public.clients FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER clients_studio_person BEFORE INSERT ON public.clients FOR EACH ROW EXECUTE FUNCTION tinta_link_studio_person();
 CREATE TRIGGER tinta_rollups AFTER INSERT OR DELETE ON public.clients FOR EACH ROW EXECUTE FUNCTION tinta_clients_rollup();
 CREATE TRIGGER consent_texts_frozen BEFORE UPDATE ON public.consent_texts FOR EACH ROW EXECUTE FUNCTION tinta_frozen('created_by');
 CREATE TRIGGER consents_changes AFTER INSERT OR DELETE OR UPDATE ON public.consents FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
@@ -22,9 +25,12 @@ CREATE TRIGGER organization_members_changes AFTER INSERT OR DELETE OR UPDATE ON 
 CREATE TRIGGER payments_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
 CREATE TRIGGER payments_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_payment();
 CREATE TRIGGER tinta_payment_split BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_payment_split();
+CREATE TRIGGER tinta_payment_split_settled BEFORE INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_payment_settled();
 CREATE TRIGGER tinta_rollups AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_payments_rollup();
 CREATE TRIGGER tinta_studio_rollups AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_studio_payments_rollup();
 CREATE TRIGGER profiles_changes AFTER UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('id');
 CREATE TRIGGER tinta_rollups AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION tinta_profiles_rollup();
 CREATE TRIGGER session_records_changes AFTER INSERT OR DELETE OR UPDATE ON public.session_records FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER settlements_changes AFTER INSERT OR DELETE OR UPDATE ON public.settlements FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('artist_id');
+CREATE TRIGGER settlements_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.settlements FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_change();
 CREATE TRIGGER tasks_changes AFTER INSERT OR DELETE OR UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');

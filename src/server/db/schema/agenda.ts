@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
-import { appointmentStatusEnum, paymentKindEnum, paymentMethodEnum } from './enums';
+import { appointmentStatusEnum, paymentKindEnum, paymentMethodEnum, paymentReceiverEnum } from './enums';
 
 const owner = () =>
   text('user_id')
@@ -30,6 +30,12 @@ export const clients = pgTable(
     /** The client record's identity (migration 0017): a minor is told by age in São Paulo time. */
     birthDate: date('birth_date', { mode: 'string' }),
     document: text('document'),
+    /**
+     * In a studio, the person this row is (issue 26, migration 0033): each artist keeps a row of
+     * their own for a client (their sessions, their records), and the rows of the same person across
+     * the studio share this id. Null working alone.
+     */
+    personId: uuid('person_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // What search matches: name, phone as typed and as digits, Instagram, folded (migration 0002).
     searchText: text('search_text')
@@ -40,6 +46,9 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('clients_person_idx').on(t.personId).where(sql`${t.personId} IS NOT NULL`),
+    // The studio's person with the same phone (migration 0034, tinta_phone_key).
+    index('clients_phone_key_idx').on(sql`tinta_phone_key(${t.phone})`).where(sql`${t.phone} IS NOT NULL`),
     // Birthdays of the coming days as month*100+day (migration 0020).
     index('clients_user_birthday_idx')
       .on(t.userId, sql`((extract(month FROM ${t.birthDate}) * 100 + extract(day FROM ${t.birthDate}))::int)`)
@@ -124,10 +133,19 @@ export const payments = pgTable(
      */
     organizationId: uuid('organization_id'),
     studioCents: integer('studio_cents').notNull().default(0),
+    /**
+     * Who received the money: the studio (its maquininha or Pix) or the artist. Settlements (repasse)
+     * net on it; meaningful only with a studio. Default 'estudio' (decision 0017).
+     */
+    receivedBy: paymentReceiverEnum('received_by').notNull().default('estudio'),
   },
   (t) => [
     index('payments_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
     index('payments_appointment_idx').on(t.appointmentId),
+    // A studio's settlements read one artist's payments over a few days.
+    index('payments_org_user_date_idx')
+      .on(t.organizationId, t.userId, t.date)
+      .where(sql`${t.organizationId} IS NOT NULL`),
     check(
       'payments_amount_sign',
       sql`${t.amountCents} <> 0 AND (${t.amountCents} < 0) = (${t.kind} = 'estorno')`,

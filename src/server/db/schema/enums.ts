@@ -15,3 +15,5 @@ export const notificationStatusEnum = pgEnum('notification_status', e.notificati
 export const notificationRelatedTypeEnum = pgEnum('notification_related_type', e.notificationRelatedTypes);
 export const invitationStatusEnum = pgEnum('invitation_status', e.invitationStatuses);
 export const memberStatusEnum = pgEnum('member_status', e.memberStatuses);
+export const paymentReceiverEnum = pgEnum('payment_receiver', e.paymentReceivers);
+export const settlementPeriodEnum = pgEnum('settlement_period', e.settlementPeriods);

@@ -10,7 +10,7 @@ import { lockAgenda } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { notifyAgendaChange } from '../studio/notify-agenda-change';
-import { agendaOwnerFor } from '../studio/studio-scope';
+import { agendaOwnerFor, seesStudioAgenda, studioMemberIds } from '../studio/studio-scope';
 import { assertNoOverlap } from './assert-no-overlap';
 import { chooseClient, settleClient } from './resolve-client';
 import { toAppointment } from './to-appointment';
@@ -30,12 +30,16 @@ export async function createAppointment(
 ): Promise<Appointment> {
   const values = appointmentInputSchema.parse(input);
   // In a studio the owner or front desk may book on an artist's agenda ('Tatuador'); the artist hears it.
-  const { agendaUserId: artist } = await agendaOwnerFor(db, actor, values.artistId);
+  const { agendaUserId: artist, scope } = await agendaOwnerFor(db, actor, values.artistId);
+  // The studio's clients may be picked (found by search, or the booker's own): carried over.
+  const studioClients = await studioMemberIds(db, scope);
   const created = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));
       await lockAgenda(tx, artist);
-      const choice = await chooseClient(tx, artist, values, [actor.userId]);
+      const choice = await chooseClient(tx, artist, values, studioClients, {
+        withContact: seesStudioAgenda(scope),
+      });
       if (values.warnOnOverlap)
         await assertNoOverlap(tx, artist, {
           start: startTime,

@@ -34,6 +34,7 @@ export async function finalizeAppointment(
     method,
     date: askedDate,
     depositCents: depositSeen,
+    receivedBy,
   } = finalizeSchema.parse(input);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
@@ -69,6 +70,7 @@ export async function finalizeAppointment(
           kind: 'pagamento',
           date,
           dateEpoch: dayStartEpoch(date),
+          receivedBy,
         });
       }
       const row = await refreshPaidValues(tx, id);

@@ -25,7 +25,7 @@ export async function recordDeposit(
   effects: Effects,
 ): Promise<Appointment> {
   const agenda = await agendaOfAppointment(db, actor, id);
-  const { amountCents, method, date: askedDate } = depositSchema.parse(input);
+  const { amountCents, method, date: askedDate, receivedBy } = depositSchema.parse(input);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
@@ -46,6 +46,7 @@ export async function recordDeposit(
         kind: 'sinal',
         date,
         dateEpoch: dayStartEpoch(date),
+        receivedBy,
       });
       return toAppointment(await refreshPaidValues(tx, id));
     }),

@@ -37,24 +37,23 @@ export async function refundDeposit(
       const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (current.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
       if (current.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
-      // Given back the way it came, unless the artist says otherwise.
-      const [last] = method
-        ? [{ method }]
-        : await tx
-            .select({ method: payments.method })
-            .from(payments)
-            .where(and(eq(payments.appointmentId, id), eq(payments.kind, 'sinal')))
-            .orderBy(desc(payments.createdAt))
-            .limit(1);
+      // Given back the way it came, unless the artist says otherwise, by whoever received it.
+      const [last] = await tx
+        .select({ method: payments.method, receivedBy: payments.receivedBy })
+        .from(payments)
+        .where(and(eq(payments.appointmentId, id), eq(payments.kind, 'sinal')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       await tx.insert(payments).values({
         userId: agenda,
         appointmentId: id,
         clientName: current.clientName,
         amountCents: -current.depositCents,
-        method: last?.method ?? 'pix',
+        method: method ?? last?.method ?? 'pix',
         kind: 'estorno',
         date,
         dateEpoch: dayStartEpoch(date),
+        receivedBy: last?.receivedBy,
       });
       return toAppointment(await refreshPaidValues(tx, id));
     }),

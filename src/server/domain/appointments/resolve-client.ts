@@ -8,7 +8,7 @@ import { lockClient } from '../locks';
 /** The appointment's client: an existing one, locked; or a typed name still to be registered. */
 export type ClientChoice =
   | { clientId: string; clientName: string }
-  | { register: string; phone?: string | null; instagram?: string | null };
+  | { register: string; phone?: string | null; instagram?: string | null; personId?: string | null };
 
 /**
  * Who the appointment is for. An existing client by id; or a typed name, which reuses the client of
@@ -19,16 +19,20 @@ export type ClientChoice =
  * encontrado'. A new one is only registered by {@link settleClient}, after the write's other locks:
  * its insert touches the user's rollups (level 5).
  *
- * `carryFrom` are the other agendas whose clients may be picked for this one (a studio's owner or
- * front desk booking for an artist, or moving a session to another artist): such a client is
- * carried over by name — the artist's client of that name, or a new one with the same contact
- * (never anything of the client's record).
+ * `carryFrom` are the other agendas whose clients may be picked for this one (in a studio: the
+ * studio's client found by search, the owner or front desk booking for an artist, a session handed
+ * to another artist). Such a client is carried over as the same studio person (migration 0034):
+ * the artist's own row of that person, else of that name, else a new row with the same contact,
+ * linked to the person — never anything of the client's record. The contact (phone, Instagram)
+ * comes along only for who keeps the studio's agenda (`withContact`: owner, front desk); an artist
+ * who found the studio's client by name gets the name and the link, and asks for the rest.
  */
 export async function chooseClient(
   tx: DbOrTx,
   userId: string,
   input: { clientId?: string | null; clientName?: string | null },
   carryFrom: string[] = [],
+  { withContact = false } = {},
 ): Promise<ClientChoice> {
   const others = carryFrom.filter((id) => id !== userId);
   if (input.clientId && others.length > 0) {
@@ -43,10 +47,24 @@ export async function chooseClient(
         .where(and(eq(clients.id, input.clientId), inArray(clients.userId, others)))
         .for('no key update');
       if (!picked) throw new DomainError('CLIENT_NOT_FOUND');
-      const existing = await findClientByName(tx, userId, picked.name, { forUpdate: true });
+      // A row from before its owner joined a studio may have no person yet: its own id names it.
+      const person = picked.personId ?? picked.id;
+      const [samePerson] = await tx
+        .select()
+        .from(clients)
+        .where(and(eq(clients.userId, userId), eq(clients.personId, person)))
+        .orderBy(clients.createdAt)
+        .limit(1)
+        .for('no key update');
+      const existing = samePerson ?? (await findClientByName(tx, userId, picked.name, { forUpdate: true }));
       return existing
         ? { clientId: existing.id, clientName: existing.name }
-        : { register: picked.name, phone: picked.phone, instagram: picked.instagram };
+        : {
+            register: picked.name,
+            phone: withContact ? picked.phone : null,
+            instagram: withContact ? picked.instagram : null,
+            personId: person,
+          };
     }
   }
   if (input.clientId) {
@@ -72,6 +90,7 @@ export async function settleClient(
       name: choice.register,
       phone: choice.phone ?? null,
       instagram: choice.instagram ?? null,
+      personId: choice.personId ?? null,
     })
     .returning();
   return { clientId: created!.id, clientName: created!.name };

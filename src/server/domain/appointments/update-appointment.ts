@@ -10,7 +10,7 @@ import { lockAgenda } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { notifyAgendaChange } from '../studio/notify-agenda-change';
-import { agendaOwnerFor } from '../studio/studio-scope';
+import { agendaOwnerFor, loadStudioScope, seesStudioAgenda, studioMemberIds } from '../studio/studio-scope';
 import { assertNoOverlap } from './assert-no-overlap';
 import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { chooseClient, settleClient } from './resolve-client';
@@ -43,10 +43,14 @@ export async function updateAppointment(
       ? (await agendaOwnerFor(db, actor, values.artistId)).agendaUserId
       : from;
   const handedOver = to !== from;
+  const scope = await loadStudioScope(db, actor);
+  const studioClients = await studioMemberIds(db, scope);
   const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       for (const agenda of [...new Set([from, to])].sort()) await lockAgenda(tx, agenda);
-      const choice = await chooseClient(tx, to, values, [from, actor.userId]);
+      const choice = await chooseClient(tx, to, values, [from, ...studioClients], {
+        withContact: seesStudioAgenda(scope),
+      });
       const current = await findOwnAppointment(tx, from, id, { forUpdate: true });
       if (handedOver) await assertNothingBooked(tx, current);
       const startTime = new Date(toSaoPauloTimestamp(values.date, values.time));

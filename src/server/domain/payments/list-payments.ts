@@ -15,6 +15,9 @@ export interface PaymentRow extends Record<string, unknown> {
   amount_cents: number;
   method: Payment['method'];
   kind: Payment['kind'];
+  /** Read by Financeiro; other lists may leave them out (then: the default, not in a studio). */
+  received_by?: Payment['receivedBy'];
+  organization_id?: string | null;
   date: string;
   date_epoch: number;
   created_at: Date;
@@ -43,7 +46,7 @@ export async function listPayments(
   const rows = (
     await db.execute<PaymentRow>(sql`
       SELECT p.id, p.appointment_id, a.title AS appointment_title, p.client_name, p.amount_cents,
-        p.method, p.kind, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
+        p.method, p.kind, p.received_by, p.organization_id, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
       FROM payments p JOIN appointments a ON a.id = p.appointment_id
       WHERE p.user_id = ${actor.userId}
         ${window ? sql`AND p.date_epoch >= ${window.start} AND p.date_epoch < ${window.end}` : sql``}
@@ -83,6 +86,8 @@ export function toPayment(r: PaymentRow): Payment {
     amountCents: Number(r.amount_cents),
     method: r.method,
     kind: r.kind,
+    receivedBy: r.received_by ?? 'estudio',
+    inStudio: r.organization_id != null,
     date: r.date,
     dateEpoch: Number(r.date_epoch),
     createdAt: new Date(r.created_at).toISOString(),

@@ -3,7 +3,12 @@ import { dayStartEpoch } from '../../../shared/time';
 
 /** A payment's columns: client from the appointment, São Paulo day epoch computed here (SPEC §3). */
 export function toPaymentRow(
-  values: { amountCents: number; method: NonNullable<PaymentInput['method']>; date: string },
+  values: {
+    amountCents: number;
+    method: NonNullable<PaymentInput['method']>;
+    date: string;
+    receivedBy?: PaymentInput['receivedBy'];
+  },
   appointment: { id: string; clientName: string },
 ) {
   return {
@@ -13,5 +18,6 @@ export function toPaymentRow(
     method: values.method,
     date: values.date,
     dateEpoch: dayStartEpoch(values.date),
+    ...(values.receivedBy ? { receivedBy: values.receivedBy } : {}),
   };
 }

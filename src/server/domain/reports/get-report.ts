@@ -80,7 +80,8 @@ function studioReads(db: DbOrTx, organizationId: string, firstMonth: string): Re
  * expenses per month and category, and the counts. Everything else is arithmetic on those few
  * dozen rows, so the cost follows the months shown (and a studio's members), not the years of
  * history. Whose revenue: resolveMoneyView. Expenses are always the actor's (a studio's expenses
- * are its owner's).
+ * are its owner's), 'Repasse' excepted: it passes on the artists' part, which the studio's figures
+ * never counted as its own, so it is no cost (decision 0017).
  */
 export async function getReport(
   db: DbOrTx,
@@ -103,13 +104,16 @@ export async function getReport(
     // Expenses belong to the month prefix of their date (SPEC §9).
     db.execute<{ month: string; cents: number }>(sql`
       SELECT month, sum(cents)::bigint AS cents FROM expense_months
-      WHERE user_id = ${me} AND month >= ${firstMonth} GROUP BY month`),
+      WHERE user_id = ${me} AND month >= ${firstMonth} AND category <> 'repasse' GROUP BY month`),
     reads.best,
     db.execute<{ category: ExpenseCategory; cents: number }>(sql`
-      SELECT category, cents FROM expense_categories WHERE user_id = ${me} AND cents <> 0`),
+      SELECT category, cents FROM expense_categories
+      WHERE user_id = ${me} AND cents <> 0 AND category <> 'repasse'`),
     reads.totals,
     db.execute<{ expenses: number }>(
-      sql`SELECT expenses_cents AS expenses FROM user_rollups WHERE user_id = ${me}`,
+      sql`SELECT u.expenses_cents - coalesce((SELECT cents FROM expense_categories
+            WHERE user_id = ${me} AND category = 'repasse'), 0) AS expenses
+          FROM user_rollups u WHERE u.user_id = ${me}`,
     ),
   ]);
 

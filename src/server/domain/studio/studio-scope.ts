@@ -55,6 +55,20 @@ export async function agendaUserIds(db: DbOrTx, scope: StudioScope): Promise<str
 }
 
 /**
+ * Every active member of the actor's studio (the actor too), whatever their role: whose clients a
+ * search may offer as the studio's (name only) and a booking may carry over. Alone: only themselves.
+ */
+export async function studioMemberIds(db: DbOrTx, scope: StudioScope): Promise<string[]> {
+  if (!scope.studio) return [scope.userId];
+  const rows = (
+    await db.execute<{ user_id: string }>(sql`
+      SELECT user_id FROM organization_members
+      WHERE organization_id = ${scope.studio.id} AND status = 'active'`)
+  ).rows;
+  return rows.map((r) => r.user_id);
+}
+
+/**
  * The agenda a booking write goes to: `artistId` when given and this actor may book for them (the
  * owner or the front desk, for an active artist of their studio), else the actor's own. Anyone else
  * asking for another person's agenda is told that person does not exist for them.

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInputSchema, clientListQuerySchema } from '../../../shared/schemas/client';
+import {
+  clientInputSchema,
+  clientListQuerySchema,
+  studioClientSearchSchema,
+} from '../../../shared/schemas/client';
 import { createClient } from '../../domain/clients/create-client';
 import { deleteClient } from '../../domain/clients/delete-client';
 import { getClientDetail } from '../../domain/clients/get-client-detail';
 import { listClients } from '../../domain/clients/list-clients';
+import { searchStudioClients } from '../../domain/clients/search-studio-clients';
 import { updateClient } from '../../domain/clients/update-client';
 import type { AppContext } from '../context';
 import { idParams } from './id-params';
@@ -13,6 +18,9 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/clients', { schema: { querystring: clientListQuerySchema } }, (request) =>
     listClients(ctx.db, request.actor, request.query, ctx.clock),
+  );
+  r.get('/api/studio/clients', { schema: { querystring: studioClientSearchSchema } }, (request) =>
+    searchStudioClients(ctx.db, request.actor, request.query),
   );
   r.get('/api/clients/:id', { schema: { params: idParams } }, (request) =>
     getClientDetail(ctx.db, request.actor, request.params.id, ctx.clock),

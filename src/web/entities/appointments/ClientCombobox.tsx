@@ -3,7 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react'
 import { describedBy, FieldError, type FieldErrorValue } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
-import { useClientSuggestions } from './queries';
+import { useClientSuggestions, useStudioClientSuggestions } from './queries';
 
 export interface ClientChoice {
   /** An existing client, or null while the name is a new one the server will register. */
@@ -49,20 +49,32 @@ export function ClientCombobox({
   const hintId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The studio client last picked: the hint says it joins the artist's list on saving.
+  const [studioPick, setStudioPick] = useState<string | null>(null);
   const typed = value.clientName.trim();
   const q = useDebounced(value.clientId ? '' : typed, 200);
   const suggestions = useClientSuggestions(q);
-  const found = q ? (suggestions.data?.items ?? []) : [];
+  const studio = useStudioClientSuggestions(q);
+  const own = q ? (suggestions.data?.items ?? []) : [];
+  // In a studio, the other artists' clients (names only) after the user's own: picking one books
+  // the same person instead of registering them again.
+  const fromStudio = q.length >= 2 ? (studio.data ?? []) : [];
+  const found: Array<{ id: string; name: string; phone?: string | null; studio?: boolean }> = [
+    ...own,
+    ...fromStudio.map((c) => ({ ...c, studio: true })),
+  ];
   const items = open ? found : [];
   const shown = items.length > 0;
   // The server reuses a client whose name matches ignoring case and accents; say so up front.
-  const known = Boolean(value.clientId) || found.some((c) => fold(c.name) === fold(typed));
+  const known = Boolean(value.clientId) || own.some((c) => fold(c.name) === fold(typed));
+  const pickedFromStudio = value.clientId !== null && value.clientId === studioPick;
   const isNew = !known && typed.length > 0 && !suggestions.isFetching && q === typed;
 
   const pick = (index: number) => {
     const client = items[index];
     if (!client) return;
     onChange({ clientId: client.id, clientName: client.name });
+    setStudioPick(client.studio ? client.id : null);
     setOpen(false);
     setActive(-1);
   };
@@ -134,13 +146,19 @@ export function ClientCombobox({
               )}
             >
               <span className="truncate">{client.name}</span>
-              {client.phone && <span className="shrink-0 text-xs text-ink-400">{client.phone}</span>}
+              {client.studio ? (
+                <span className="shrink-0 text-xs text-ink-400">do estúdio</span>
+              ) : (
+                client.phone && <span className="shrink-0 text-xs text-ink-400">{client.phone}</span>
+              )}
             </div>
           ))}
         </div>
       </div>
       <p id={hintId} className="min-h-4 text-xs text-ink-400">
-        {known ? (
+        {pickedFromStudio ? (
+          'Cliente do estúdio: entra na sua lista ao salvar'
+        ) : known ? (
           'Cliente cadastrado'
         ) : isNew ? (
           <span className="inline-flex items-center gap-1">

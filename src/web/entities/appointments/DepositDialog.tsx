@@ -7,9 +7,14 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
-import { paymentMethodOptions } from '../../lib/payment-method-options';
+import {
+  paymentMethodOptions,
+  paymentReceiverHint,
+  paymentReceiverOptions,
+} from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
+import { useMe } from '../session/queries';
 import { appointmentCaption } from './appointment-time';
 import { useRecordDeposit } from './mutations';
 
@@ -47,10 +52,12 @@ const depositFormSchema = (todayDay: string) =>
 
 function DepositForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const todayDay = today();
+  const inStudio = useMe().data?.planType === 'estudio';
   const form = useZodForm(depositFormSchema(todayDay), {
     amountCents: undefined,
     method: 'pix',
     date: todayDay,
+    ...(inStudio ? { receivedBy: 'estudio' as const } : {}),
   });
   const record = useRecordDeposit();
 
@@ -73,6 +80,14 @@ function DepositForm({ appointment, onDone }: { appointment: Appointment; onDone
       )}
       <FormMoneyField form={form} name="amountCents" label="Valor do Sinal" />
       <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
+      {inStudio && (
+        <SelectField
+          label="Quem recebeu"
+          options={paymentReceiverOptions}
+          hint={paymentReceiverHint}
+          {...form.field('receivedBy')}
+        />
+      )}
       <FormDateField form={form} name="date" label="Data do Recebimento" />
       <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={record.isPending} label="Registrar sinal" />

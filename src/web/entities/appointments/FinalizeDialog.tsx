@@ -10,9 +10,14 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
-import { paymentMethodOptions } from '../../lib/payment-method-options';
+import {
+  paymentMethodOptions,
+  paymentReceiverHint,
+  paymentReceiverOptions,
+} from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
+import { useMe } from '../session/queries';
 import { appointmentCaption, appointmentSlot } from './appointment-time';
 import { useFinalizeAppointment } from './mutations';
 
@@ -80,9 +85,12 @@ const finalizeFormSchema = (depositCents: number, todayDay: string) =>
 function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const deposit = appointment.depositCents;
   const todayDay = today();
+  // A studio member says who received the money (the repasse nets on it); a solo artist is not asked.
+  const inStudio = useMe().data?.planType === 'estudio';
   const form = useZodForm(finalizeFormSchema(deposit, todayDay), {
     amountCents: Math.max(appointment.agreedValueCents - deposit, 0),
     method: 'pix',
+    ...(inStudio ? { receivedBy: 'estudio' as const } : {}),
     date: defaultPaymentDay(appointmentSlot(appointment).day, todayDay),
     // The rest was computed from this deposit: the server refuses if it changed meanwhile.
     depositCents: deposit,
@@ -114,6 +122,14 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
         blankValue={deposit > 0 ? 0 : undefined}
       />
       <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
+      {inStudio && (
+        <SelectField
+          label="Quem recebeu"
+          options={paymentReceiverOptions}
+          hint={paymentReceiverHint}
+          {...form.field('receivedBy')}
+        />
+      )}
       <FormDateField form={form} name="date" label="Data do Pagamento" />
       <FormError message={form.formError} />
       <FormActions

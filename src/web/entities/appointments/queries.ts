@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '../../../shared/schemas/appointment';
-import type { ClientList } from '../../../shared/schemas/client';
+import type { ClientList, StudioClientMatch } from '../../../shared/schemas/client';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/changes';
 import { clientKeys } from '../clients/queries';
@@ -27,6 +27,19 @@ export const useFinishedAppointments = (q: string) =>
   useQuery({
     queryKey: appointmentKeys.finished(q),
     queryFn: () => api<Appointment[]>(`/api/appointments/finished?q=${encodeURIComponent(q)}`),
+  });
+
+/**
+ * The studio's other clients matching what is typed (names only), so an artist books one without
+ * registering the same person again. Empty outside a studio.
+ */
+export const useStudioClientSuggestions = (q: string) =>
+  useQuery({
+    queryKey: [...clientKeys.all, 'studio-suggestions', q] as const,
+    queryFn: () => api<StudioClientMatch[]>(`/api/studio/clients?${new URLSearchParams({ q })}`),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 
 /** How many clients the appointment form suggests while the name is typed. */

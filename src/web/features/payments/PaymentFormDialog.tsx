@@ -8,7 +8,12 @@ import { FormActions } from '../../components/form-actions';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
-import { paymentMethodOptions } from '../../lib/payment-method-options';
+import { useMe } from '../../entities/session/queries';
+import {
+  paymentMethodOptions,
+  paymentReceiverHint,
+  paymentReceiverOptions,
+} from '../../lib/payment-method-options';
 import { toast } from '../../lib/toast';
 import { AppointmentPicker, type PickedAppointment } from './AppointmentPicker';
 import { useSavePayment } from './mutations';
@@ -33,7 +38,10 @@ export function PaymentFormDialog({
 }
 
 function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
-  const form = useZodForm(paymentInputSchema, initialValues(payment));
+  // Made in a studio (or, a new one, by a studio member): who received it decides the repasse.
+  const memberOfStudio = useMe().data?.planType === 'estudio';
+  const inStudio = payment ? payment.inStudio : memberOfStudio;
+  const form = useZodForm(paymentInputSchema, initialValues(payment, inStudio));
   const [picked, setPicked] = useState<PickedAppointment | null>(() =>
     payment
       ? {
@@ -76,6 +84,14 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
         <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
       </div>
       <FormDateField form={form} name="date" label="Data" />
+      {inStudio && (
+        <SelectField
+          label="Quem recebeu"
+          options={paymentReceiverOptions}
+          hint={paymentReceiverHint}
+          {...form.field('receivedBy')}
+        />
+      )}
       <FormError message={form.formError} />
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>

@@ -1,13 +1,23 @@
 import type { Payment, PaymentInput } from '../../../shared/schemas/payment';
 import { today } from '../../../shared/time';
 
-/** What the form starts from: the payment being edited, or a blank one dated today. */
-export function initialValues(payment: Payment | null): Partial<PaymentInput> {
-  if (!payment) return { appointmentId: '', method: 'pix', date: today() };
+/**
+ * What the form starts from: the payment being edited, or a blank one dated today. In a studio it
+ * also says who received the money (a new one: the studio's, the usual case).
+ */
+export function initialValues(payment: Payment | null, inStudio = false): Partial<PaymentInput> {
+  if (!payment)
+    return {
+      appointmentId: '',
+      method: 'pix',
+      date: today(),
+      ...(inStudio ? { receivedBy: 'estudio' } : {}),
+    };
   return {
     appointmentId: payment.appointmentId,
     amountCents: payment.amountCents,
     method: payment.method,
     date: payment.date,
+    ...(inStudio ? { receivedBy: payment.receivedBy } : {}),
   };
 }

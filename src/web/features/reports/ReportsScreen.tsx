@@ -12,6 +12,7 @@ import { MonthCards } from './MonthCards';
 import { MonthlyChart } from './MonthlyChart';
 import { useReport } from './queries';
 import { ReportsSkeleton } from './ReportsSkeleton';
+import { SettlementPanel } from './SettlementPanel';
 import { StudioSplitPanel } from './StudioSplitPanel';
 import { TotalsPanel } from './TotalsPanel';
 
@@ -67,6 +68,7 @@ export default function ReportsScreen({ mei }: { mei?: ReactNode }) {
         </div>
       </div>
       {isStudio && <StudioSplitPanel />}
+      {isStudio && <SettlementPanel />}
       <ExportPanel />
     </div>
   );

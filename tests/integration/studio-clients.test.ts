@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
+import type { Appointment } from '../../src/shared/schemas/appointment';
+import type { ClientList, StudioClientMatch } from '../../src/shared/schemas/client';
+import { Agent } from '../helpers/agent';
+import { signedInUser, studioArtist, uniqueEmail } from '../helpers/factories';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+// Issue 26 "Studio clients": one person for the whole studio. Each artist keeps a row of their own
+// for a client (their sessions, their records); the rows of one person are linked, a search finds
+// the studio's other clients by name, and booking one of them never registers the person twice.
+const now = new Date('2026-11-20T12:00:00-03:00');
+let server: TestServer;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let owner: User;
+let ana: User;
+let bruno: User;
+const q = (text: string, params: unknown[] = []) => server.ctx.database.pool.query(text, params);
+const personOf = async (userId: string, name: string) =>
+  (await q('SELECT person_id FROM clients WHERE user_id = $1 AND name = $2', [userId, name])).rows.map(
+    (r) => r.person_id as string,
+  );
+const clientsOf = async (user: User, search = '') =>
+  (await user.agent.get<ClientList>(`/api/clients${search ? `?q=${encodeURIComponent(search)}` : ''}`)).body
+    .items;
+const book = (user: User, body: Record<string, unknown>) =>
+  user.agent.post<Appointment>('/api/appointments', {
+    title: 'Sessão',
+    date: '2026-11-25',
+    time: '10:00',
+    durationMinutes: 60,
+    ...body,
+  });
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  owner = await signedInUser(server.app, server.db, {
+    plan: 'estudio',
+    name: 'Rita Dona',
+    studioName: 'Estúdio Pessoa',
+  });
+  ana = await studioArtist(server.app, owner, { name: 'Ana Traço' });
+  bruno = await studioArtist(server.app, owner, { name: 'Bruno Sombra' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('studio clients', () => {
+  it('the same phone on two artists’ lists is one studio person, whatever its format', async () => {
+    await ana.agent.post('/api/clients', { name: 'Marina Lopes', phone: '(11) 98888-0001' });
+    await bruno.agent.post('/api/clients', { name: 'Marina L.', phone: '+55 11 98888-0001' });
+    const [anas] = await personOf(ana.id, 'Marina Lopes');
+    expect(anas).toBeTruthy();
+    expect(await personOf(bruno.id, 'Marina L.')).toEqual([anas]);
+    // Another number is another person.
+    await bruno.agent.post('/api/clients', { name: 'Marina Lopes', phone: '(11) 97777-0002' });
+    expect(await personOf(bruno.id, 'Marina Lopes')).not.toEqual([anas]);
+  });
+
+  it('a search finds the studio’s other clients by name only; booking one adds them to the artist’s list once', async () => {
+    await ana.agent.post('/api/clients', {
+      name: 'Caio Reis',
+      phone: '(11) 96666-0003',
+      instagram: 'caio.reis',
+    });
+    const found = await bruno.agent.get<StudioClientMatch[]>('/api/studio/clients?q=caio');
+    expect(found.status).toBe(200);
+    expect(found.body).toHaveLength(1);
+    expect(Object.keys(found.body[0]!).sort()).toEqual(['id', 'name']);
+    expect(found.body[0]!.name).toBe('Caio Reis');
+    // By phone too, still the name only.
+    expect(
+      (await bruno.agent.get<StudioClientMatch[]>('/api/studio/clients?q=96666')).body.map((c) => c.name),
+    ).toEqual(['Caio Reis']);
+
+    const first = await book(bruno, { clientId: found.body[0]!.id });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ artistId: bruno.id, clientName: 'Caio Reis' });
+    const [mine] = await clientsOf(bruno, 'Caio');
+    expect(mine).toMatchObject({ name: 'Caio Reis', phone: null, instagram: null });
+    expect(first.body.clientId).toBe(mine!.id);
+    expect(await personOf(bruno.id, 'Caio Reis')).toEqual(await personOf(ana.id, 'Caio Reis'));
+
+    // Now one of his own: no longer offered as the studio's, and booking it again is the same row.
+    expect((await bruno.agent.get<StudioClientMatch[]>('/api/studio/clients?q=caio')).body).toEqual([]);
+    const again = await book(bruno, { clientId: found.body[0]!.id, date: '2026-11-26' });
+    expect(again.body.clientId).toBe(mine!.id);
+    expect(await clientsOf(bruno, 'Caio')).toHaveLength(1);
+  });
+
+  it('the owner booking for an artist carries the contact; the record stays behind', async () => {
+    await ana.agent.post('/api/clients', { name: 'Dora Alves', phone: '(11) 95555-0004' });
+    const [dora] = await clientsOf(ana, 'Dora');
+    const filled = await ana.agent.post(`/api/clients/${dora!.id}/anamneses`, {
+      answers: Object.fromEntries(anamnesisQuestions.map((k) => [k.key, { yes: false, detail: '' }])),
+      notes: 'Alergia a níquel',
+      healthConsent: true,
+    });
+    expect(filled.status, JSON.stringify(filled.body)).toBe(201);
+    const found = (await owner.agent.get<StudioClientMatch[]>('/api/studio/clients?q=dora')).body;
+    const booked = await book(owner, { artistId: bruno.id, clientId: found[0]!.id, date: '2026-11-27' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [brunos] = await clientsOf(bruno, 'Dora');
+    expect(brunos).toMatchObject({ name: 'Dora Alves', phone: '(11) 95555-0004' });
+    const records = await q('SELECT count(*)::int AS n FROM anamneses WHERE client_id = $1', [brunos!.id]);
+    expect(records.rows[0].n).toBe(0);
+  });
+
+  it('outside the studio a search finds nothing; it needs two characters', async () => {
+    const solo = await signedInUser(server.app, server.db, { plan: 'basico' });
+    expect((await solo.agent.get('/api/studio/clients?q=caio')).body).toEqual([]);
+    const stranger = await signedInUser(server.app, server.db, { plan: 'estudio', studioName: 'Outro' });
+    expect((await stranger.agent.get('/api/studio/clients?q=caio')).body).toEqual([]);
+    expect((await bruno.agent.get('/api/studio/clients?q=c')).status).toBe(400);
+    // And a stranger naming a studio client's id books nothing with it.
+    const [caio] = await clientsOf(ana, 'Caio');
+    expect((await book(stranger, { clientId: caio!.id })).status).toBe(404);
+  });
+
+  it('an artist who joins brings their clients in as studio persons, linked by phone', async () => {
+    const email = uniqueEmail('entra');
+    const joiner = await signedInUser(server.app, server.db, { plan: 'basico', email });
+    await joiner.agent.post('/api/clients', { name: 'Marina da Silva', phone: '11988880001' });
+    await joiner.agent.post('/api/clients', { name: 'Só Minha', phone: '(21) 94444-0005' });
+    const invited = await owner.agent.post('/api/team/invitations', { email });
+    const accepted = await joiner.agent.post(`/api/invitations/${invited.body.token}/accept`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
+    expect(await personOf(joiner.id, 'Marina da Silva')).toEqual(await personOf(ana.id, 'Marina Lopes'));
+    const [own] = await personOf(joiner.id, 'Só Minha');
+    expect(own).toBeTruthy();
+    expect((await new Agent(server.app).get('/api/studio/clients?q=mari')).status).toBe(401);
+  });
+});
