@@ -154,6 +154,10 @@ export const errorCatalog = {
   TASK_STATUS_FAILED: { status: 500, message: 'Erro ao atualizar status' },
   TASK_DELETE_FAILED: { status: 500, message: 'Erro ao excluir tarefa' },
   EXPENSE_NOT_FOUND: { status: 404, message: 'Despesa não encontrada' },
+  EXPENSE_IS_SETTLEMENT: {
+    status: 409,
+    message: 'Esta despesa é um repasse pago. Para corrigi-la, desfaça o repasse em Relatórios.',
+  },
   EXPENSE_SAVE_FAILED: { status: 500, message: 'Erro ao salvar despesa' },
   EXPENSE_DELETE_FAILED: { status: 500, message: 'Erro ao excluir despesa' },
   INVITATION_NOT_FOUND: { status: 404, message: 'Convite não encontrado' },

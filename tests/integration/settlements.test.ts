@@ -242,6 +242,29 @@ describe('repasse', () => {
     );
   });
 
+  it("the settlement's 'Repasse' is changed only with it; nobody types a 'Repasse' by hand", async () => {
+    const expenses = (await owner.agent.get<{ items: any[] }>('/api/expenses')).body.items;
+    const repasse = expenses.find((e) => e.category === 'repasse')!;
+    const body = {
+      description: 'Editado',
+      amountCents: 1,
+      category: 'aluguel',
+      paymentMethod: 'pix',
+      date: '2026-11-25',
+    };
+    const edit = await owner.agent.put(`/api/expenses/${repasse.id}`, body);
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe(errorCatalog.EXPENSE_IS_SETTLEMENT.message);
+    expect((await owner.agent.del(`/api/expenses/${repasse.id}`)).status).toBe(409);
+    const typed = await owner.agent.post('/api/expenses', { ...body, category: 'repasse' });
+    expect(typed.status).toBe(400);
+    expect(typed.body.fields?.category).toBe(
+      'O repasse é lançado ao marcar o acerto com o tatuador, em Relatórios',
+    );
+    const after = (await owner.agent.get<{ items: any[] }>('/api/expenses')).body.items;
+    expect(after.filter((e) => e.category === 'repasse')).toEqual([repasse]);
+  });
+
   it('the artist sees the settlement received', async () => {
     const res = await overview(ana, 'semana', '2026-11-25');
     expect(res.status).toBe(200);

@@ -69,10 +69,9 @@ describe('studio clients', () => {
     expect(found.body).toHaveLength(1);
     expect(Object.keys(found.body[0]!).sort()).toEqual(['id', 'name']);
     expect(found.body[0]!.name).toBe('Caio Reis');
-    // By phone too, still the name only.
-    expect(
-      (await bruno.agent.get<StudioClientMatch[]>('/api/studio/clients?q=96666')).body.map((c) => c.name),
-    ).toEqual(['Caio Reis']);
+    // Never by phone or Instagram: a search must not reveal another artist's client's contact.
+    for (const typed of ['96666', '11966660003', 'caio.reis'])
+      expect((await bruno.agent.get(`/api/studio/clients?q=${typed}`)).body).toEqual([]);
 
     const first = await book(bruno, { clientId: found.body[0]!.id });
     expect(first.status, JSON.stringify(first.body)).toBe(201);

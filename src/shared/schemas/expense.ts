@@ -8,7 +8,11 @@ const required = messages.expenseRequired;
 export const expenseInputSchema = z.object({
   description: z.string({ error: required }).trim().min(1, required).max(200, tooLong(200)),
   amountCents: positiveCentsSchema(required, 'O valor deve ser maior que zero'),
-  category: z.enum(expenseCategories, { error: 'Selecione a categoria' }),
+  // 'Repasse' is booked by a settlement only (decision 0017): it is no cost, so a hand-typed one
+  // would vanish from the profit.
+  category: z
+    .enum(expenseCategories, { error: 'Selecione a categoria' })
+    .refine((c) => c !== 'repasse', 'O repasse é lançado ao marcar o acerto com o tatuador, em Relatórios'),
   paymentMethod: z.enum(expensePaymentMethods, { error: 'Selecione a forma de pagamento' }),
   date: isoDaySchema('Informe a data'),
   notes: optionalText(2000),

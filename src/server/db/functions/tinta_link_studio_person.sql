@@ -15,7 +15,9 @@ BEGIN
       FROM clients c
       JOIN organization_members m
         ON m.user_id = c.user_id AND m.organization_id = org AND m.status = 'active'
-      WHERE tinta_phone_key(c.phone) = tinta_phone_key(NEW.phone) AND c.user_id <> NEW.user_id
+      -- (phone IS NOT NULL: the partial index on tinta_phone_key(phone) answers it)
+      WHERE c.phone IS NOT NULL AND tinta_phone_key(c.phone) = tinta_phone_key(NEW.phone)
+        AND c.user_id <> NEW.user_id
       ORDER BY c.created_at, c.id
       LIMIT 1;
   END IF;

@@ -3,12 +3,15 @@
 -- the studio's existing person with the same phone; one carried over from another artist's client
 -- arrives with its person already set. Working alone, person_id stays null.
 
--- The phone as a key: its digits, the last 11 (DDD + number, without the country code); too short
--- to be a whole number, no key.
+-- The phone as a key: its digits without Brazil's country code (DDD + number, 10 digits for a
+-- landline, 11 for a mobile); too short to be a whole number, no key.
 CREATE OR REPLACE FUNCTION tinta_phone_key(p text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN length(d) >= 10 THEN right(d, 11) END
-  FROM (SELECT regexp_replace(coalesce(p, ''), '[^0-9]', '', 'g') AS d) x
+  SELECT CASE WHEN length(n) >= 10 THEN n END
+  FROM (
+    SELECT CASE WHEN length(d) >= 12 AND left(d, 2) = '55' THEN substr(d, 3) ELSE d END AS n
+    FROM (SELECT regexp_replace(coalesce(p, ''), '[^0-9]', '', 'g') AS d) x
+  ) y
 $$;
 --> statement-breakpoint
 CREATE INDEX clients_phone_key_idx ON clients (tinta_phone_key(phone)) WHERE phone IS NOT NULL;
@@ -27,7 +30,9 @@ BEGIN
       FROM clients c
       JOIN organization_members m
         ON m.user_id = c.user_id AND m.organization_id = org AND m.status = 'active'
-      WHERE tinta_phone_key(c.phone) = tinta_phone_key(NEW.phone) AND c.user_id <> NEW.user_id
+      -- (phone IS NOT NULL: the partial index on tinta_phone_key(phone) answers it)
+      WHERE c.phone IS NOT NULL AND tinta_phone_key(c.phone) = tinta_phone_key(NEW.phone)
+        AND c.user_id <> NEW.user_id
       ORDER BY c.created_at, c.id
       LIMIT 1;
   END IF;

@@ -48,6 +48,8 @@ export const organizationMembers = pgTable(
   },
   (t) => [
     unique('organization_members_org_user_uq').on(t.organizationId, t.userId),
+    // Whose studio a user is in, asked on every client insert and every scope read (issue 26).
+    index('organization_members_user_idx').on(t.userId),
     index('organization_members_org_joined_idx').on(t.organizationId, t.joinedAt),
   ],
 );

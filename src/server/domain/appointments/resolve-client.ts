@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
 import { findClientByName } from '../clients/queries';
@@ -41,21 +41,30 @@ export async function chooseClient(
       .from(clients)
       .where(and(eq(clients.id, input.clientId), eq(clients.userId, userId)));
     if (!theirs) {
-      const [picked] = await tx
-        .select()
+      const [peek] = await tx
+        .select({ id: clients.id, personId: clients.personId })
         .from(clients)
-        .where(and(eq(clients.id, input.clientId), inArray(clients.userId, others)))
-        .for('no key update');
-      if (!picked) throw new DomainError('CLIENT_NOT_FOUND');
+        .where(and(eq(clients.id, input.clientId), inArray(clients.userId, others)));
+      if (!peek) throw new DomainError('CLIENT_NOT_FOUND');
       // A row from before its owner joined a studio may have no person yet: its own id names it.
-      const person = picked.personId ?? picked.id;
-      const [samePerson] = await tx
-        .select()
+      const person = peek.personId ?? peek.id;
+      const [mine] = await tx
+        .select({ id: clients.id })
         .from(clients)
         .where(and(eq(clients.userId, userId), eq(clients.personId, person)))
         .orderBy(clients.createdAt)
-        .limit(1)
+        .limit(1);
+      // Both client rows locked together, in id order (domain/locks.ts level 2): two bookings
+      // carrying one person in opposite directions never wait on each other crosswise.
+      const locked = await tx
+        .select()
+        .from(clients)
+        .where(inArray(clients.id, mine ? [peek.id, mine.id] : [peek.id]))
+        .orderBy(asc(clients.id))
         .for('no key update');
+      const picked = locked.find((r) => r.id === peek.id);
+      if (!picked) throw new DomainError('CLIENT_NOT_FOUND');
+      const samePerson = mine ? locked.find((r) => r.id === mine.id) : undefined;
       const existing = samePerson ?? (await findClientByName(tx, userId, picked.name, { forUpdate: true }));
       return existing
         ? { clientId: existing.id, clientName: existing.name }

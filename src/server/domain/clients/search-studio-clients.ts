@@ -12,9 +12,10 @@ import { loadStudioScope, studioMemberIds } from '../studio/studio-scope';
 const LIMIT = 8;
 
 /**
- * The studio's other clients matching a name, phone or Instagram typed in the appointment form, so
- * a session is booked without registering the same person twice (issue 26 "Studio clients"): one
- * per studio person, never one the actor already has a row of, names only. Working alone: none.
+ * The studio's other clients whose name matches what is typed in the appointment form, so a session
+ * is booked without registering the same person twice (issue 26 "Studio clients"): one per studio
+ * person, never one the actor already has a row of, names only. The name alone is matched: a search
+ * on another artist's client's phone or Instagram would reveal it digit by digit. Alone: none.
  */
 export async function searchStudioClients(
   db: DbOrTx,
@@ -26,7 +27,7 @@ export async function searchStudioClients(
   if (!scope.studio) return [];
   const others = (await studioMemberIds(db, scope)).filter((id) => id !== actor.userId);
   if (others.length === 0) return [];
-  const typed = q.replace(/^@+/, '').trim();
+  const typed = q.trim();
   const rows = (
     await db.execute<{ id: string; name: string }>(sql`
       SELECT DISTINCT ON (coalesce(c.person_id, c.id)) c.id, c.name
@@ -35,7 +36,7 @@ export async function searchStudioClients(
         others.map((id) => sql`${id}`),
         sql`, `,
       )})
-        AND c.search_text LIKE tinta_fold(${likePattern(typed)}) ESCAPE '\\'
+        AND tinta_fold(c.name) LIKE tinta_fold(${likePattern(typed)}) ESCAPE '\\'
         AND NOT EXISTS (
           SELECT 1 FROM clients mine
           WHERE mine.user_id = ${actor.userId} AND mine.person_id = coalesce(c.person_id, c.id))

@@ -33,16 +33,17 @@ export async function joinStudio(
     status: 'active',
     joinedAt: now,
   });
-  // The clients they bring become studio persons (migration 0034): the studio's person with the
-  // same phone, else a person of their own.
+  // The clients they bring become this studio's persons (migration 0034) — whatever another
+  // studio made of them before: the person with the same phone, else a person of their own.
   await tx.execute(sql`
     UPDATE clients c SET person_id = coalesce((
       SELECT coalesce(o.person_id, o.id) FROM clients o
       JOIN organization_members m
         ON m.user_id = o.user_id AND m.organization_id = ${invitation.organizationId} AND m.status = 'active'
-      WHERE o.user_id <> c.user_id AND tinta_phone_key(o.phone) = tinta_phone_key(c.phone)
+      WHERE o.user_id <> c.user_id AND o.phone IS NOT NULL
+        AND tinta_phone_key(o.phone) = tinta_phone_key(c.phone)
       ORDER BY o.created_at, o.id LIMIT 1), c.id)
-    WHERE c.user_id = ${profile.id} AND c.person_id IS NULL`);
+    WHERE c.user_id = ${profile.id}`);
   // The front desk takes no part of the money: no percentage row.
   if (invitation.role === 'artist' && invitation.initialPercentage !== null) {
     await tx.insert(artistPercentages).values({

@@ -40,11 +40,14 @@ export function CategorySelectField({
       >
         {expenseGroups.map((group) => (
           <optgroup key={group} label={expenseGroupLabels[group]}>
-            {expenseCategoryGroups[group].map((category) => (
-              <option key={category} value={category}>
-                {expenseCategoryLabels[category]}
-              </option>
-            ))}
+            {/* 'Repasse' is booked by a settlement, never typed. */}
+            {expenseCategoryGroups[group]
+              .filter((c) => c !== 'repasse' || value === 'repasse')
+              .map((category) => (
+                <option key={category} value={category}>
+                  {expenseCategoryLabels[category]}
+                </option>
+              ))}
           </optgroup>
         ))}
       </select>

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_org_date_idx" ON "payments" USING btree ("organization_id","date") WHERE "payments"."organization_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "organization_members_user_idx" ON "organization_members" USING btree ("user_id");
