@@ -16,6 +16,8 @@ export const appointmentKeys = {
 invalidateOnChange('appointments', appointmentKeys.all);
 invalidateOnChange('clients', appointmentKeys.all);
 invalidateOnChange('studio_appointments', appointmentKeys.all);
+// A member removed from the studio takes their sessions off the owner's agenda.
+invalidateOnChange('organization_members', appointmentKeys.all);
 
 export const useAppointments = (from: string, to: string) =>
   useQuery({
