@@ -102,6 +102,7 @@ export function InvitationList({
                     </Badge>
                   </div>
                   <p className="mt-0.5 text-xs text-ink-400">
+                    {inv.role === 'recepcao' && <>Recepção{' · '}</>}
                     {inv.initialPercentage !== null && (
                       <>
                         Percentual{' '}
