@@ -181,4 +181,18 @@ test("studio clients: an artist books another artist's client found by name, wit
   await expect(b.getByText('Caio Reis')).toHaveCount(1, { timeout: 30_000 });
   await expectAccessible(b);
   await bruno.context.close();
+
+  // The owner's Clientes: the studio's people, Caio once, with both artists; his page, read-only.
+  await page.goto('/?section=clients');
+  const caio = page.getByRole('listitem').filter({ hasText: 'Caio Reis' });
+  await expect(caio).toHaveCount(1, { timeout: 30_000 });
+  await expect(caio).toContainText('Tatuadores: Ana Traço, Bruno Sombra');
+  await expect(caio.getByRole('button', { name: 'Editar Caio Reis' })).toHaveCount(0);
+  await caio.getByRole('button', { name: 'Caio Reis' }).click();
+  const sessions = page.getByRole('list', { name: 'Sessões de Caio Reis' });
+  await expect(sessions).toContainText('Retoque');
+  await expect(sessions).toContainText('Bruno Sombra');
+  await expect(page.getByRole('heading', { name: 'Anamnese' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('owner-client.png'), fullPage: true });
+  await expectAccessible(page);
 });

@@ -76,6 +76,9 @@ const STUDIO_AGENDA = new Set([
   'DELETE /api/booking/requests/:id',
   // The owner's 'Estúdio' dashboard lists the studio's day.
   'GET /api/dashboard',
+  // The studio's clients, one line per person, and each person's page (never their records).
+  'GET /api/clients',
+  'GET /api/clients/:id',
 ]);
 
 /**

@@ -119,7 +119,7 @@ describe('studio clients', () => {
 
   it('an artist who joins brings their clients in as studio persons, linked by phone', async () => {
     const email = uniqueEmail('entra');
-    const joiner = await signedInUser(server.app, server.db, { plan: 'basico', email });
+    const joiner = await signedInUser(server.app, server.db, { plan: 'basico', email, name: 'Joana Entra' });
     await joiner.agent.post('/api/clients', { name: 'Marina da Silva', phone: '11988880001' });
     await joiner.agent.post('/api/clients', { name: 'Só Minha', phone: '(21) 94444-0005' });
     const invited = await owner.agent.post('/api/team/invitations', { email });
@@ -129,5 +129,55 @@ describe('studio clients', () => {
     const [own] = await personOf(joiner.id, 'Só Minha');
     expect(own).toBeTruthy();
     expect((await new Agent(server.app).get('/api/studio/clients?q=mari')).status).toBe(401);
+  });
+
+  it('the owner and the front desk see every client once, with whose they are and their sessions with everyone', async () => {
+    const desk = await studioArtist(server.app, owner, { name: 'Júlia Recepção', role: 'recepcao' });
+    const marinaAna = (await clientsOf(ana, 'Marina Lopes'))[0]!;
+    await book(ana, { clientId: marinaAna.id, date: '2026-11-28', time: '09:00' });
+    const marinaBruno = (await clientsOf(bruno, 'Marina L.'))[0]!;
+    await book(bruno, { clientId: marinaBruno.id, date: '2026-11-29', time: '09:00' });
+
+    const studioList = (await owner.agent.get<ClientList>('/api/clients?limit=100')).body;
+    const marinas = studioList.items.filter((c) => c.phone === '(11) 98888-0001');
+    expect(marinas).toHaveLength(1);
+    // Ana's, Bruno's and the row Joana brought when she joined: one person.
+    expect(marinas[0]).toMatchObject({
+      name: 'Marina Lopes',
+      servedBy: ['Ana Traço', 'Bruno Sombra', 'Joana Entra'],
+    });
+    expect(marinas[0]!.appointmentCount).toBe(2);
+    // Persons, not rows: the card counts Marina once.
+    const rows = await q(
+      `SELECT count(*)::int AS n, count(DISTINCT coalesce(person_id, id))::int AS persons FROM clients
+       WHERE user_id = ANY($1)`,
+      [
+        [
+          owner.id,
+          ana.id,
+          bruno.id,
+          ...(await q(`SELECT id FROM profiles WHERE name = 'Joana Entra'`)).rows.map((r) => r.id),
+        ],
+      ],
+    );
+    expect(rows.rows[0].persons).toBeLessThan(rows.rows[0].n);
+    expect(studioList.summary.total).toBe(rows.rows[0].persons);
+    expect((await desk.agent.get<ClientList>('/api/clients?limit=100')).body.items.map((c) => c.id)).toEqual(
+      studioList.items.map((c) => c.id),
+    );
+
+    const page = await owner.agent.get(`/api/clients/${marinas[0]!.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.appointments.map((a: Appointment) => a.artistId).sort()).toEqual(
+      [ana.id, bruno.id].sort(),
+    );
+    expect((await desk.agent.get(`/api/clients/${marinas[0]!.id}`)).status).toBe(200);
+
+    // An artist's own list is unchanged: their rows, no one else's sessions.
+    const brunos = await clientsOf(bruno, 'Marina');
+    expect(brunos.every((c) => c.artistId === bruno.id && c.servedBy === undefined)).toBe(true);
+    const hisPage = await bruno.agent.get(`/api/clients/${marinaBruno.id}`);
+    expect(hisPage.body.appointments.map((a: Appointment) => a.artistId)).toEqual([bruno.id]);
+    expect((await bruno.agent.get(`/api/clients/${marinaAna.id}`)).status).toBe(404);
   });
 });

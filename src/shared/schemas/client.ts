@@ -55,6 +55,13 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 /** A client row as the Clientes screen shows it (SPEC §2), aggregates computed in SQL. */
 export interface Client {
   id: string;
+  /** Whose row it is: the artist who keeps this client (in a studio each artist keeps their own). */
+  artistId: string;
+  /**
+   * The studio view (owner, front desk): one line per person, with the artists who have them —
+   * figures summed over their rows. Absent in an artist's own list.
+   */
+  servedBy?: string[];
   name: string;
   phone: string | null;
   instagram: string | null;

@@ -147,9 +147,7 @@ export const payments = pgTable(
       .on(t.organizationId, t.userId, t.date)
       .where(sql`${t.organizationId} IS NOT NULL`),
     // The owner's Repasse screen reads every artist's payments of a few days.
-    index('payments_org_date_idx')
-      .on(t.organizationId, t.date)
-      .where(sql`${t.organizationId} IS NOT NULL`),
+    index('payments_org_date_idx').on(t.organizationId, t.date).where(sql`${t.organizationId} IS NOT NULL`),
     check(
       'payments_amount_sign',
       sql`${t.amountCents} <> 0 AND (${t.amountCents} < 0) = (${t.kind} = 'estorno')`,

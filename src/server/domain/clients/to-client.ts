@@ -5,6 +5,7 @@ import type { clients } from '../../db/schema';
 export function toNewClient(row: typeof clients.$inferSelect): Client {
   return {
     id: row.id,
+    artistId: row.userId,
     name: row.name,
     phone: row.phone,
     instagram: row.instagram,

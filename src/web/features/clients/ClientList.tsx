@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadMore } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import type { useClients } from '../../entities/clients/queries';
+import { useMe } from '../../entities/session/queries';
 import { ClientRow } from './ClientRow';
 
 function SkeletonRows() {
@@ -43,6 +44,7 @@ export function ClientList({
   onDelete: (client: Client) => void;
 }) {
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  const me = useMe().data;
   if (isPending) return <SkeletonRows />;
   if (isError && !data) {
     return (
@@ -81,7 +83,14 @@ export function ClientList({
     <div className="space-y-4">
       <ul aria-label="Lista de clientes" className="space-y-3">
         {clients.map((c) => (
-          <ClientRow key={c.id} client={c} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
+          <ClientRow
+            key={c.id}
+            client={c}
+            onOpen={onOpen}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            readOnly={Boolean(me) && c.artistId !== me?.id}
+          />
         ))}
       </ul>
       <LoadMore hasNextPage={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />

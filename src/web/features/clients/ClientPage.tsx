@@ -11,6 +11,8 @@ import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { StatusBadge } from '../../entities/appointments/StatusBadge';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
 import { useClientDetail } from '../../entities/clients/queries';
+import { useMe } from '../../entities/session/queries';
+import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { Money } from '../../lib/privacy';
 import { ActionButton, ActionLink, ClientFigures } from './ClientRow';
 import { InstagramIcon } from './InstagramIcon';
@@ -43,6 +45,11 @@ export function ClientPage({
   const detail = useClientDetail(id);
   const workflows = useAppointmentWorkflows();
   const d = detail.data;
+  const me = useMe().data;
+  // In a studio the owner and front desk see every artist's client: their own row is theirs to
+  // edit and holds their records; another artist's is shown, with whose each session was.
+  const artists = useAgendaArtists().data;
+  const artistName = (id: string) => artists?.find((a) => a.userId === id)?.name;
 
   const back = (
     <Button variant="ghost" className="-ml-2" onClick={onBack}>
@@ -73,6 +80,7 @@ export function ClientPage({
   }
 
   const { client } = d;
+  const mine = !me || client.artistId === me.id;
   const whatsapp = client.phone ? whatsappLink(client.phone, client.name) : null;
   return (
     <div className="space-y-4 pb-10 lg:pb-0">
@@ -104,6 +112,9 @@ export function ClientPage({
             )}
           </p>
           <ClientIdentity client={client} />
+          {client.servedBy && client.servedBy.length > 0 && (
+            <p className="mt-1 text-xs text-ink-400">Tatuadores: {client.servedBy.join(', ')}</p>
+          )}
         </div>
         <div className="flex w-full items-center gap-1 sm:w-auto">
           {client.phone && (
@@ -129,9 +140,11 @@ export function ClientPage({
               <InstagramIcon size={18} />
             </ActionLink>
           )}
-          <ActionButton label={`Editar ${client.name}`} onClick={() => onEdit(client)}>
-            <Pencil size={18} aria-hidden />
-          </ActionButton>
+          {mine && (
+            <ActionButton label={`Editar ${client.name}`} onClick={() => onEdit(client)}>
+              <Pencil size={18} aria-hidden />
+            </ActionButton>
+          )}
           <Button
             className="ml-auto"
             onClick={() => workflows.openForm({ day: today(), client: { id: client.id, name: client.name } })}
@@ -164,7 +177,12 @@ export function ClientPage({
                         <span className="block text-sm font-semibold">{formatDayBR(day)}</span>
                         <span className="block text-xs text-ink-400">{time}</span>
                       </span>
-                      <span className="line-clamp-2 min-w-0 flex-1 break-words">{a.title}</span>
+                      <span className="min-w-0 flex-1">
+                        <span className="line-clamp-2 break-words">{a.title}</span>
+                        {me && a.artistId !== me.id && (
+                          <span className="block text-xs text-ink-400">{artistName(a.artistId)}</span>
+                        )}
+                      </span>
                       <span className="flex shrink-0 flex-col items-end gap-1">
                         <Money
                           cents={
@@ -187,7 +205,7 @@ export function ClientPage({
         </Panel>
 
         <div className="space-y-4">
-          {panels?.({ client, appointments: d.appointments, onErased: onBack })}
+          {mine && panels?.({ client, appointments: d.appointments, onErased: onBack })}
           <Panel title="Pagamentos">
             {d.payments.length === 0 ? (
               <p className="py-6 text-center text-sm text-ink-400">Nenhum pagamento ainda</p>

@@ -99,11 +99,14 @@ export function ClientRow({
   onOpen,
   onEdit,
   onDelete,
+  readOnly = false,
 }: {
   client: Client;
   onOpen: (client: Client) => void;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
+  /** Another artist's client, in the studio's list: seen, not edited or deleted from here. */
+  readOnly?: boolean;
 }) {
   const { name, phone, instagram } = client;
   const whatsapp = phone ? whatsappLink(phone, name) : null;
@@ -140,6 +143,9 @@ export function ClientRow({
             )}
           </p>
         )}
+        {client.servedBy && client.servedBy.length > 0 && (
+          <p className="mt-0.5 text-xs text-ink-400">Tatuadores: {client.servedBy.join(', ')}</p>
+        )}
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-ink-400 sm:col-span-1 sm:col-start-2 sm:row-start-2">
         <ClientFigures client={client} />
@@ -155,12 +161,16 @@ export function ClientRow({
             <InstagramIcon size={18} />
           </ActionLink>
         )}
-        <ActionButton label={`Editar ${name}`} onClick={() => onEdit(client)}>
-          <Pencil size={18} aria-hidden />
-        </ActionButton>
-        <ActionButton label={`Excluir ${name}`} onClick={() => onDelete(client)} danger>
-          <Trash2 size={18} aria-hidden />
-        </ActionButton>
+        {!readOnly && (
+          <>
+            <ActionButton label={`Editar ${name}`} onClick={() => onEdit(client)}>
+              <Pencil size={18} aria-hidden />
+            </ActionButton>
+            <ActionButton label={`Excluir ${name}`} onClick={() => onDelete(client)} danger>
+              <Trash2 size={18} aria-hidden />
+            </ActionButton>
+          </>
+        )}
       </div>
     </li>
   );
