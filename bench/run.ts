@@ -14,6 +14,19 @@ import { measurePdf } from './pdf';
 import { SCALE_SIZES, scaled, scaleEndpoints, scaleReport } from './scale';
 import { type SeedPlan, seed, type Volumes } from './seed';
 import { signedInUser } from './session';
+import {
+  backdateMemberships,
+  benchStudio,
+  checkStudioAnswers,
+  checkStudioMoney,
+  measureStudios,
+  STUDIO_ARTISTS,
+  STUDIO_DENSITY,
+  STUDIO_ROUNDS,
+  STUDIO_SIZES,
+  studioPlans,
+  studioReport,
+} from './studio';
 import { measureWrites } from './writes';
 
 interface Scenario {
@@ -137,8 +150,9 @@ async function main(): Promise<number> {
   const writes = wanted.includes('writes');
   const concurrency = wanted.includes('concurrency');
   const pdf = wanted.includes('pdf');
+  const studio = wanted.includes('studio');
   const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
-  if (chosen.length === 0 && !scale && !writes && !concurrency && !pdf)
+  if (chosen.length === 0 && !scale && !writes && !concurrency && !pdf && !studio)
     throw new Error(`no scenario named ${wanted.join(', ')}`);
   const keep = process.env.BENCH_KEEP === '1';
   const log = (m: string) => console.log(m);
@@ -186,13 +200,19 @@ async function main(): Promise<number> {
     const scaleUsers = scale
       ? await Promise.all(SCALE_SIZES.map((n) => signedInUser(baseUrl, PUBLIC_URL, `Bench ${n}x`)))
       : [];
+    // One at a time: each makes 20 accounts through the API.
+    const studios = [];
+    if (studio) for (const size of STUDIO_SIZES) studios.push(await benchStudio(baseUrl, PUBLIC_URL, size));
+    const now = new Date();
+    // The split trigger reads the memberships and percentages as the payments go in.
+    await backdateMemberships(database.url, studios, now);
     const plans: SeedPlan[] = [
       ...chosen.map((s, i) => ({ userId: users[i]!.userId, volumes: s.volumes })),
       ...scaleUsers.map((u, i) => ({ userId: u.userId, volumes: scaled(SCALE_SIZES[i]!) })),
+      ...studios.flatMap(studioPlans),
       // With the scale run, the neighbour keeps a tenth of the largest user.
       { userId: neighbour.userId, volumes: scale ? scaled(2.5) : NEIGHBOUR },
     ];
-    const now = new Date();
     const seeded = await seed(database.url, plans, now);
     log(
       `seeded ${plans.length} users in ${(seeded.insertMs / 1000).toFixed(1)} s ` +
@@ -243,6 +263,19 @@ async function main(): Promise<number> {
         `\n[scale] the same user at ${SCALE_SIZES.join('×, ')}× (25× = ${JSON.stringify(scaled(25))}); ` +
           `${WARMUP} warm-up + ${RUNS} timed requests each; load average ${loadavg()[0]!.toFixed(1)}\n${result.text}`,
       );
+      failed += result.failed;
+    }
+    if (studio) {
+      const problems = await checkStudioMoney(database.url, studios, now);
+      if (problems.length) throw new Error(`the studios' money does not add up: ${problems.join('; ')}`);
+      for (const s of studios) await checkStudioAnswers(s, today);
+      log(
+        `\n[studio] the owner of a studio of ${STUDIO_ARTISTS} at ${STUDIO_SIZES.join('× and ')}× per member (density ${STUDIO_DENSITY}); ` +
+          `rollups checked against the payments; ${STUDIO_ROUNDS} rounds of ${WARMUP} warm-up + ${RUNS} timed requests`,
+      );
+      const bySize = await measureStudios(studios, today, log);
+      const result = studioReport(bySize);
+      log(`best round per endpoint; load average ${loadavg()[0]!.toFixed(1)}\n${result.text}`);
       failed += result.failed;
     }
     if (pdf) {

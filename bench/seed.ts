@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { expenseCategories, expensePaymentMethods, paymentMethods } from '../src/shared/enums';
 
@@ -173,6 +173,10 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
     [userId, v.payments, paymentMethods],
   );
 
+  // The rollup backfill joins payments by appointment: without statistics on the rows just loaded
+  // its plan reads the whole payments table again and again (the 25× studio never finished).
+  await timed('payments', 'ANALYZE payments', []);
+
   // Two months either side of today (a few fall on today), a tenth undated.
   await timed(
     'tasks',
@@ -206,11 +210,19 @@ async function seedUser(db: pg.ClientBase, userId: string, v: Volumes, now: Date
 }
 
 const SEEDED_TABLES = ['clients', 'appointments', 'payments', 'tasks', 'expenses'];
+// A studio member's rows also tell the owner live (0027, 0030): off for the load like the others.
+const STUDIO_LIVE_TRIGGERS = [
+  ['appointments', 'appointments_studio_changes'],
+  ['payments', 'payments_studio_changes'],
+] as const;
+// `tinta_payment_split` (BEFORE INSERT) stays on: every seeded payment gets its studio and the
+// studio's part from the real trigger. Only the rollup upkeep is off and rebuilt at the end.
 const ROLLUP_TRIGGERS = [
   ['clients', 'tinta_rollups'],
   ['appointments', 'tinta_rollups'],
   ['appointments', 'tinta_rollups_delete'],
   ['payments', 'tinta_rollups'],
+  ['payments', 'tinta_studio_rollups'],
   ['expenses', 'tinta_rollups'],
 ] as const;
 const ROLLUP_TABLES = [
@@ -221,16 +233,43 @@ const ROLLUP_TABLES = [
   'expense_categories',
   'client_rollups',
   'served_clients',
+  'studio_member_totals',
+  'studio_member_months',
+  'studio_months',
 ];
 
-/** The backfill statements of the rollups migration, run as they are. */
+const migrationStatements = (file: string) =>
+  readFileSync(new URL(`../src/server/db/migrations/${file}`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((x) => x.trim());
+
+/**
+ * The backfill statements of the rollups migrations, run as they are: 0011's (a user's totals) and
+ * 0030's three studio rollups (from the payments' stored studio and part).
+ */
 function rollupBackfill(): string[] {
-  const migration = readFileSync(
-    new URL('../src/server/db/migrations/0011_rollups.sql', import.meta.url),
-    'utf8',
+  const users = migrationStatements('0011_rollups.sql');
+  const studios = migrationStatements('0030_payment_studio_split.sql').filter((x) =>
+    x.startsWith('INSERT INTO studio_'),
   );
-  const statements = migration.split('--> statement-breakpoint').map((x) => x.trim());
-  return statements.slice(statements.findIndex((x) => x.startsWith('-- Backfill')));
+  if (studios.length !== 3) throw new Error('0030_payment_studio_split.sql: expected 3 studio backfills');
+  return [...users.slice(users.findIndex((x) => x.startsWith('-- Backfill'))), ...studios];
+}
+
+/** The backfill of the migration that links a studio's clients into persons, if it is there. */
+async function personLinkBackfill(db: pg.ClientBase): Promise<string[] | null> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM pg_trigger WHERE tgrelid = 'clients'::regclass AND tgname = 'clients_studio_person'`,
+  );
+  if (rows.length === 0) return null;
+  const dir = new URL('../src/server/db/migrations/', import.meta.url);
+  const file = readdirSync(dir).find((f) =>
+    readFileSync(new URL(f, dir), 'utf8').includes('CREATE TRIGGER clients_studio_person'),
+  );
+  if (!file) throw new Error('no migration creates clients_studio_person');
+  const statements = migrationStatements(file).filter((x) => /^UPDATE clients c SET person_id/m.test(x));
+  if (statements.length === 0) throw new Error(`${file}: no person backfill found`);
+  return statements;
 }
 
 /**
@@ -258,10 +297,25 @@ export async function seed(url: string, plans: SeedPlan[], now: Date) {
           '; ',
         ),
       );
-    for (const t of SEEDED_TABLES) await db.query(`ALTER TABLE ${t} DISABLE TRIGGER ${t}_changes`);
+    const liveTriggers = (verb: 'DISABLE' | 'ENABLE') =>
+      db.query(
+        [...SEEDED_TABLES.map((t) => [t, `${t}_changes`] as const), ...STUDIO_LIVE_TRIGGERS]
+          .map(([table, trigger]) => `ALTER TABLE ${table} ${verb} TRIGGER ${trigger}`)
+          .join('; '),
+      );
+    await liveTriggers('DISABLE');
     await rollupTriggers('DISABLE');
+    // A studio's clients are linked to one person per phone (0034) by a row trigger that looks up
+    // the other members' clients — per row, in one transaction without statistics: quadratic. Off
+    // for the load, then the migration's own backfill links them.
+    const personLink = await personLinkBackfill(db);
+    if (personLink) await db.query('ALTER TABLE clients DISABLE TRIGGER clients_studio_person');
     for (const plan of plans) await seedUser(db, plan.userId, plan.volumes, now, took);
-    for (const t of SEEDED_TABLES) await db.query(`ALTER TABLE ${t} ENABLE TRIGGER ${t}_changes`);
+    if (personLink) {
+      await db.query('ALTER TABLE clients ENABLE TRIGGER clients_studio_person');
+      for (const statement of personLink) await db.query(statement);
+    }
+    await liveTriggers('ENABLE');
     await rollupTriggers('ENABLE');
     const rebuilt = performance.now();
     await db.query(ROLLUP_TABLES.map((t) => `DELETE FROM ${t}`).join('; '));
