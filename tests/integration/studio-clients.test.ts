@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import type { Appointment } from '../../src/shared/schemas/appointment';
@@ -179,5 +180,37 @@ describe('studio clients', () => {
     const hisPage = await bruno.agent.get(`/api/clients/${marinaBruno.id}`);
     expect(hisPage.body.appointments.map((a: Appointment) => a.artistId)).toEqual([bruno.id]);
     expect((await bruno.agent.get(`/api/clients/${marinaAna.id}`)).status).toBe(404);
+  });
+
+  it("the migration links existing studios' clients by phone and leaves solo artists' alone", async () => {
+    const solo = await signedInUser(server.app, server.db, { plan: 'basico' });
+    await solo.agent.post('/api/clients', { name: 'Cliente Avulsa', phone: '(11) 98888-0001' });
+    await ana.agent.post('/api/clients', { name: 'Fixo Antigo', phone: '+55 (11) 3333-4444' });
+    await bruno.agent.post('/api/clients', { name: 'Fixo', phone: '11 3333-4444' });
+    // As before the migration: no person anywhere.
+    await q('UPDATE clients SET person_id = NULL');
+    const statements = readFileSync(
+      new URL('../../src/server/db/migrations/0034_studio_client_person_link.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((x) => x.trim());
+    const backfill = statements.slice(statements.findIndex((x) => x.includes('DISABLE TRIGGER USER')));
+    expect(backfill).toHaveLength(4);
+    for (const statement of backfill) await q(statement);
+
+    expect(await personOf(bruno.id, 'Fixo')).toEqual(await personOf(ana.id, 'Fixo Antigo'));
+    expect(await personOf(bruno.id, 'Marina L.')).toEqual(await personOf(ana.id, 'Marina Lopes'));
+    // The first registered names the person; a client with no match is a person of their own.
+    const [dora] = (
+      await q(`SELECT id, person_id FROM clients WHERE user_id = $1 AND name = 'Dora Alves'`, [ana.id])
+    ).rows;
+    expect(dora.person_id).toBe(dora.id);
+    expect(await personOf(solo.id, 'Cliente Avulsa')).toEqual([null]);
+    // It ran without the row triggers, and switched them back on.
+    const triggers = await q(
+      `SELECT count(*)::int AS n FROM pg_trigger WHERE tgrelid = 'clients'::regclass AND NOT tgisinternal AND tgenabled = 'D'`,
+    );
+    expect(triggers.rows[0].n).toBe(0);
   });
 });
