@@ -1,19 +1,5 @@
 import type { SettlementPeriod } from './enums';
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+import { longMonth } from './month-names';
 
 /**
  * A settlement period in words, the way the screen, the CSV and the 'Repasse' expense name it:
@@ -22,9 +8,9 @@ const MONTHS = [
  */
 export function settlementPeriodLabel(period: SettlementPeriod, start: string, end: string): string {
   const [y, m, d] = start.split('-');
-  const month = MONTHS[Number(m) - 1]!;
-  if (period === 'mes') return `${month} de ${y}`;
-  if (period === 'quinzena') return `${d === '01' ? '1ª' : '2ª'} quinzena de ${month} de ${y}`;
+  const month = longMonth(`${y}-${m}`);
+  if (period === 'mes') return month;
+  if (period === 'quinzena') return `${d === '01' ? '1ª' : '2ª'} quinzena de ${month}`;
   const [ey, em, ed] = end.split('-');
   return `Semana de ${d}/${m} a ${ed}/${em}/${ey}`;
 }

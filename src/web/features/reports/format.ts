@@ -6,31 +6,13 @@ const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, ma
 export const formatPercent = (value: number) => `${oneDecimal.format(value)}%`;
 
 const shortMonths = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-const longMonths = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 const parts = (month: string) => {
   const [year, m] = month.split('-') as [string, string];
   return { year, index: Number(m) - 1 };
 };
 
-/** '2025-06' → 'junho de 2025'. */
-export function longMonth(month: string): string {
-  const { year, index } = parts(month);
-  return `${longMonths[index]} de ${year}`;
-}
+export { longMonth } from '../../../shared/month-names';
 
 /**
  * Axis labels for consecutive months: 'ago', 'set' … and 'jan 26' where the year turns, so a
