@@ -12,7 +12,7 @@ BEGIN
     FROM organization_members a
     JOIN organizations o ON o.id = a.organization_id
     JOIN organization_members k ON k.organization_id = a.organization_id AND k.status = 'active'
-    WHERE a.user_id = rec ->> 'user_id'
+    WHERE a.user_id IN (rec ->> 'user_id', CASE WHEN TG_OP = 'UPDATE' THEN OLD.user_id END)
       AND a.status = 'active'
       AND (k.user_id = o.owner_id OR k.role = 'recepcao')
       AND k.user_id <> rec ->> 'user_id'

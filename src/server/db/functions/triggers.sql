@@ -1,7 +1,7 @@
 -- Every trigger after all migrations, by table: which writes fire which function.
 CREATE TRIGGER anamneses_changes AFTER INSERT OR DELETE OR UPDATE ON public.anamneses FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
 CREATE TRIGGER appointments_changes AFTER INSERT OR DELETE OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
-CREATE TRIGGER appointments_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_appointment();
+CREATE TRIGGER appointments_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_row();
 CREATE TRIGGER tinta_appointment_revision BEFORE UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_bump_appointment_revision();
 CREATE TRIGGER tinta_appointment_settled BEFORE DELETE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_appointment_settled();
 CREATE TRIGGER tinta_rollups AFTER INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION tinta_appointments_rollup();

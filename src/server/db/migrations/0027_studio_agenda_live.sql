@@ -1,7 +1,8 @@
--- A studio's agenda is kept by its owner and front desk, whose ids are not on an artist's
--- appointment: every change to an active member's appointment is announced to them too, as
--- 'studio_appointments' (the artist still hears 'appointments' under their own id).
-CREATE OR REPLACE FUNCTION tinta_emit_studio_appointment() RETURNS trigger AS $$
+-- A studio's agenda is kept by its owner and front desk, whose ids are not on an artist's rows:
+-- every change to an active member's row of a table this watches is announced to them too, as
+-- 'studio_' + the table ('studio_appointments'; the artist still hears 'appointments' under their
+-- own id). A row moved from one member to another is announced for both.
+CREATE OR REPLACE FUNCTION tinta_emit_studio_row() RETURNS trigger AS $$
 DECLARE
   rec jsonb;
   keeper text;
@@ -17,14 +18,14 @@ BEGIN
       AND (k.user_id = o.owner_id OR k.role = 'recepcao')
       AND k.user_id <> rec ->> 'user_id'
   LOOP
-    PERFORM tinta_publish_change(keeper, 'studio_appointments', lower(TG_OP), rec ->> 'id');
+    PERFORM tinta_publish_change(keeper, 'studio_' || TG_TABLE_NAME, lower(TG_OP), rec ->> 'id');
   END LOOP;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER appointments_studio_changes AFTER INSERT OR UPDATE OR DELETE ON appointments
-  FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_appointment();
+  FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_row();
 --> statement-breakpoint
 -- A session moved to another artist leaves the first one's agenda: they hear it too.
 CREATE OR REPLACE FUNCTION tinta_emit_change() RETURNS trigger AS $$
