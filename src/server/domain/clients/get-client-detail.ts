@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { CLIENT_HISTORY_LIMIT, type ClientDetail } from '../../../shared/schemas/client';
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -44,42 +44,9 @@ export async function getClientDetail(
   ).rows;
   if (!row) throw new DomainError('CLIENT_NOT_FOUND');
 
-  const sessions = await db
-    .select()
-    .from(appointments)
-    .where(sql`${appointments.userId} = ${actor.userId} AND ${appointments.clientId} = ${id}`)
-    .orderBy(desc(appointments.startTime), desc(appointments.id))
-    .limit(CLIENT_HISTORY_LIMIT + 1);
-
-  const payments = (
-    await db.execute<PaymentRow>(sql`
-      SELECT p.id, p.appointment_id, a.title AS appointment_title, p.client_name, p.amount_cents,
-        p.method, p.kind, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
-      FROM appointments a JOIN payments p ON p.appointment_id = a.id
-      WHERE a.user_id = ${actor.userId} AND a.client_id = ${id}
-      ORDER BY p.date_epoch DESC, p.created_at DESC, p.id DESC
-      LIMIT ${CLIENT_HISTORY_LIMIT + 1}`)
-  ).rows;
-
-  const tasks = (
-    await db.execute<TaskRow>(sql`
-      SELECT t.id, t.title, t.description, t.date::text AS date, t.priority, t.status, t.client_id,
-        c.name AS client_name, t.appointment_id, a.title AS appointment_title, t.created_at
-      FROM tasks t
-      JOIN clients c ON c.id = t.client_id
-      LEFT JOIN appointments a ON a.id = t.appointment_id
-      WHERE t.user_id = ${actor.userId} AND t.client_id = ${id} AND t.status <> 'feito'
-      ORDER BY t.date ASC NULLS LAST, t.created_at ASC
-      LIMIT ${CLIENT_HISTORY_LIMIT}`)
-  ).rows;
-
   return {
     client: toClient(row),
-    appointments: sessions.slice(0, CLIENT_HISTORY_LIMIT).map(toAppointment),
-    moreAppointments: sessions.length > CLIENT_HISTORY_LIMIT,
-    payments: payments.slice(0, CLIENT_HISTORY_LIMIT).map(toPayment),
-    morePayments: payments.length > CLIENT_HISTORY_LIMIT,
-    openTasks: tasks.map(toTask),
+    ...(await readHistory(db, actor, sql`${id}::uuid`, sql`${actor.userId}`)),
   };
 }
 
@@ -102,12 +69,23 @@ async function getPersonDetail(
       WHERE c.id = ${id}`)
   ).rows;
   if (!row) throw new DomainError('CLIENT_NOT_FOUND');
-  const rows = personRows(members, id, personId);
 
+  return {
+    client: toClient(row),
+    ...(await readHistory(db, actor, personRows(members, id, personId), members)),
+  };
+}
+
+/**
+ * The newest sessions and payments of the client rows `clientIds` on the agendas `agendaIds`, and
+ * the viewer's own open tasks about them: each list bounded, through the (client) and (appointment)
+ * indexes.
+ */
+async function readHistory(db: DbOrTx, actor: Actor, clientIds: SQL, agendaIds: SQL) {
   const sessions = await db
     .select()
     .from(appointments)
-    .where(sql`${appointments.clientId} IN (${rows})`)
+    .where(sql`${appointments.clientId} IN (${clientIds}) AND ${appointments.userId} IN (${agendaIds})`)
     .orderBy(desc(appointments.startTime), desc(appointments.id))
     .limit(CLIENT_HISTORY_LIMIT + 1);
 
@@ -116,7 +94,7 @@ async function getPersonDetail(
       SELECT p.id, p.appointment_id, a.title AS appointment_title, p.client_name, p.amount_cents,
         p.method, p.kind, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
       FROM appointments a JOIN payments p ON p.appointment_id = a.id
-      WHERE a.client_id IN (${rows})
+      WHERE a.client_id IN (${clientIds}) AND a.user_id IN (${agendaIds})
       ORDER BY p.date_epoch DESC, p.created_at DESC, p.id DESC
       LIMIT ${CLIENT_HISTORY_LIMIT + 1}`)
   ).rows;
@@ -129,13 +107,12 @@ async function getPersonDetail(
       FROM tasks t
       JOIN clients c ON c.id = t.client_id
       LEFT JOIN appointments a ON a.id = t.appointment_id
-      WHERE t.user_id = ${actor.userId} AND t.client_id IN (${rows}) AND t.status <> 'feito'
+      WHERE t.user_id = ${actor.userId} AND t.client_id IN (${clientIds}) AND t.status <> 'feito'
       ORDER BY t.date ASC NULLS LAST, t.created_at ASC
       LIMIT ${CLIENT_HISTORY_LIMIT}`)
   ).rows;
 
   return {
-    client: toClient(row),
     appointments: sessions.slice(0, CLIENT_HISTORY_LIMIT).map(toAppointment),
     moreAppointments: sessions.length > CLIENT_HISTORY_LIMIT,
     payments: payments.slice(0, CLIENT_HISTORY_LIMIT).map(toPayment),

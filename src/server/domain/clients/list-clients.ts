@@ -57,10 +57,7 @@ export async function listClients(
     await db.execute<ClientFiguresRow>(sql`
       ${selectClientsWithFigures(now)}
       WHERE c.user_id = ${actor.userId}
-        ${q ? sql`AND c.search_text LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
-        ${after ? sql`AND (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
-      ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${limit + 1}`)
+        ${searchAndPage(q, after, limit)}`)
   ).rows;
 
   // The cards from the user's rollup row (migration 0011).
@@ -132,10 +129,7 @@ async function listStudioPersons(
     await db.execute<ClientFiguresRow>(sql`
       ${selectStudioPersonsWithFigures(now, members)}
       WHERE c.user_id IN (${members}) AND ${isPersonsFirstRow(members)}
-        ${q ? sql`AND c.search_text LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
-        ${after ? sql`AND (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
-      ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${limit + 1}`)
+        ${searchAndPage(q, after, limit)}`)
   ).rows;
   // Persons, not rows: two artists' rows of one client count once.
   const [summary] = (
@@ -157,4 +151,13 @@ async function listStudioPersons(
       appointments: Number(summary?.appointments ?? 0),
     },
   };
+}
+
+/** The list's search, keyset position and page size, on the clients aliased `c`, newest first. */
+function searchAndPage(q: string | undefined, after: [string, string] | null, limit: number) {
+  return sql`
+        ${q ? sql`AND c.search_text LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
+        ${after ? sql`AND (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ORDER BY c.created_at DESC, c.id DESC
+      LIMIT ${limit + 1}`;
 }
