@@ -5,13 +5,10 @@ import { FormError } from '../../components/form/form-error';
 import { FormDateField, FormMoneyField } from '../../components/form/form-fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
+import { ReceivedByField } from '../../components/received-by-field';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
-import {
-  paymentMethodOptions,
-  paymentReceiverHint,
-  paymentReceiverOptions,
-} from '../../lib/payment-method-options';
+import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { useMe } from '../session/queries';
@@ -80,14 +77,7 @@ function DepositForm({ appointment, onDone }: { appointment: Appointment; onDone
       )}
       <FormMoneyField form={form} name="amountCents" label="Valor do Sinal" />
       <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
-      {inStudio && (
-        <SelectField
-          label="Quem recebeu"
-          options={paymentReceiverOptions}
-          hint={paymentReceiverHint}
-          {...form.field('receivedBy')}
-        />
-      )}
+      {inStudio && <ReceivedByField {...form.field('receivedBy')} />}
       <FormDateField form={form} name="date" label="Data do Recebimento" />
       <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={record.isPending} label="Registrar sinal" />

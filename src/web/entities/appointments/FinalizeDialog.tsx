@@ -6,15 +6,12 @@ import { FormError } from '../../components/form/form-error';
 import { FormDateField, FormMoneyField } from '../../components/form/form-fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
+import { ReceivedByField } from '../../components/received-by-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
-import {
-  paymentMethodOptions,
-  paymentReceiverHint,
-  paymentReceiverOptions,
-} from '../../lib/payment-method-options';
+import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { useMe } from '../session/queries';
@@ -122,14 +119,7 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
         blankValue={deposit > 0 ? 0 : undefined}
       />
       <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
-      {inStudio && (
-        <SelectField
-          label="Quem recebeu"
-          options={paymentReceiverOptions}
-          hint={paymentReceiverHint}
-          {...form.field('receivedBy')}
-        />
-      )}
+      {inStudio && <ReceivedByField {...form.field('receivedBy')} />}
       <FormDateField form={form} name="date" label="Data do Pagamento" />
       <FormError message={form.formError} />
       <FormActions

@@ -5,15 +5,12 @@ import { FormError } from '../../components/form/form-error';
 import { FormDateField, FormMoneyField } from '../../components/form/form-fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
+import { ReceivedByField } from '../../components/received-by-field';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { useMe } from '../../entities/session/queries';
-import {
-  paymentMethodOptions,
-  paymentReceiverHint,
-  paymentReceiverOptions,
-} from '../../lib/payment-method-options';
+import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { toast } from '../../lib/toast';
 import { AppointmentPicker, type PickedAppointment } from './AppointmentPicker';
 import { useSavePayment } from './mutations';
@@ -84,14 +81,7 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
         <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
       </div>
       <FormDateField form={form} name="date" label="Data" />
-      {inStudio && (
-        <SelectField
-          label="Quem recebeu"
-          options={paymentReceiverOptions}
-          hint={paymentReceiverHint}
-          {...form.field('receivedBy')}
-        />
-      )}
+      {inStudio && <ReceivedByField {...form.field('receivedBy')} />}
       <FormError message={form.formError} />
       <FormActions onCancel={onClose} pending={save.isPending} />
     </form>
