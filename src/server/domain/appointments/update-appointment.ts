@@ -38,12 +38,12 @@ export async function updateAppointment(
 ): Promise<Appointment> {
   const values = appointmentInputSchema.parse(input);
   const from = await agendaOfAppointment(db, actor, id);
-  const to =
+  // Read once: whose agenda it goes to ('Tatuador' changed) and who the actor is in the studio.
+  const { agendaUserId: to, scope } =
     values.artistId && values.artistId !== from
-      ? (await agendaOwnerFor(db, actor, values.artistId)).agendaUserId
-      : from;
+      ? await agendaOwnerFor(db, actor, values.artistId)
+      : { agendaUserId: from, scope: await loadStudioScope(db, actor) };
   const handedOver = to !== from;
-  const scope = await loadStudioScope(db, actor);
   const studioClients = await studioMemberIds(db, scope);
   const updated = await failAs('APPOINTMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {

@@ -26,7 +26,8 @@ export async function getDashboard(
   // 'Estúdio' (the owner's default): the money cards add up every member's payments (0030
   // rollups: the month's row and one row per member), and the lists are the studio's day (every
   // artist's sessions, as on the studio agenda). 'Meus': the owner's own, as for anyone else.
-  const money = await resolveMoneyView(db, actor, scope, { reports: false });
+  const studio = await loadStudioScope(db, actor);
+  const money = resolveMoneyView(studio, scope, { reports: false });
   const studioId = money.view === 'studio' ? money.organizationId : null;
   const now = clock();
   const today = toIsoDay(now);
@@ -53,7 +54,7 @@ export async function getDashboard(
         }`)
   ).rows;
 
-  const agendas = studioId ? await agendaUserIds(db, await loadStudioScope(db, actor)) : [actor.userId];
+  const agendas = studioId ? await agendaUserIds(db, studio) : [actor.userId];
   const mine = inArray(appointments.userId, agendas);
   const [todayRows, upcomingRows] = await Promise.all([
     db

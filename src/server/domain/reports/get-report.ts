@@ -10,6 +10,7 @@ import {
 import { addMonths, type Clock, monthOf, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
+import { loadStudioScope } from '../studio/studio-scope';
 import { resolveMoneyView } from './money-view';
 
 const SERIES_MONTHS = 6;
@@ -90,7 +91,7 @@ export async function getReport(
   query: { scope?: MoneyScope } = {},
 ): Promise<Report> {
   const { scope } = moneyScopeQuerySchema.parse(query);
-  const resolved = await resolveMoneyView(db, actor, scope, { reports: true });
+  const resolved = resolveMoneyView(await loadStudioScope(db, actor), scope, { reports: true });
   const month = monthOf(today(clock));
   const me = actor.userId;
   const firstMonth = addMonths(month, -(SERIES_MONTHS - 1));

@@ -1,8 +1,6 @@
 import type { MoneyScope, MoneyView } from '../../../shared/schemas/report';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../actor';
 import { DomainError } from '../errors';
-import { loadStudioScope } from '../studio/studio-scope';
+import type { StudioScope } from '../studio/studio-scope';
 
 export type ResolvedMoneyView =
   | { view: 'own'; canSeeStudio: boolean }
@@ -16,13 +14,11 @@ export type ResolvedMoneyView =
  * shows their own figures as before); the front desk has no money reports; a solo artist, SPEC's
  * per-user figures. The studio's figures for anyone but its owner: 403.
  */
-export async function resolveMoneyView(
-  db: DbOrTx,
-  actor: Actor,
+export function resolveMoneyView(
+  { studio }: StudioScope,
   asked: MoneyScope | undefined,
   options: { reports: boolean },
-): Promise<ResolvedMoneyView> {
-  const { studio } = await loadStudioScope(db, actor);
+): ResolvedMoneyView {
   if (studio?.role === 'owner') {
     return asked === 'mine'
       ? { view: 'own', canSeeStudio: true }
