@@ -64,28 +64,9 @@ export async function markSettlementPaid(
               })
               .returning({ id: expenses.id })
           : [];
-      const [row] = await tx
-        .insert(settlements)
-        .values({
-          organizationId: studio.id,
-          artistId: values.artistId,
-          period: values.period,
-          startDate: start,
-          endDate: end,
-          studioOwesCents: sum.studioOwesCents,
-          artistOwesCents: sum.artistOwesCents,
-          netCents: sum.netCents,
-          paymentsCount: sum.paymentsCount,
-          method: values.method,
-          paidOn: values.paidOn,
-          paidBy: actor.userId,
-          expenseId: expense?.id ?? null,
-        })
-        .returning({ id: settlements.id, createdAt: settlements.createdAt });
-      return {
-        id: row!.id,
+      // What the row stores is what the answer says.
+      const settled = {
         artistId: values.artistId,
-        artistName: sum.name,
         period: values.period,
         startDate: start,
         endDate: end,
@@ -96,6 +77,15 @@ export async function markSettlementPaid(
         method: values.method,
         paidOn: values.paidOn,
         expenseId: expense?.id ?? null,
+      };
+      const [row] = await tx
+        .insert(settlements)
+        .values({ organizationId: studio.id, paidBy: actor.userId, ...settled })
+        .returning({ id: settlements.id, createdAt: settlements.createdAt });
+      return {
+        id: row!.id,
+        artistName: sum.name,
+        ...settled,
         createdAt: row!.createdAt.toISOString(),
       };
     }),
