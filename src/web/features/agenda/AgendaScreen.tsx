@@ -101,6 +101,16 @@ export default function AgendaScreen() {
     [openForm],
   );
 
+  // A day tapped in the month grid opens its list (or the form, when empty) once the month's
+  // sessions are in: a tap made while they load is kept, not lost.
+  const [tappedDay, setTappedDay] = useState<IsoDay | null>(null);
+  const monthLoaded = appointments.data !== undefined;
+  useEffect(() => {
+    if (!tappedDay || !monthLoaded) return;
+    setTappedDay(null);
+    openDayOrForm(tappedDay, (byDay.get(tappedDay)?.length ?? 0) > 0);
+  }, [tappedDay, monthLoaded, byDay, openDayOrForm]);
+
   // Dashboard 'Agendamentos Hoje' arrives with filter 'today': today's list, or the form if empty.
   const filterHandled = useRef(false);
   const fresh = appointments.data !== undefined && !appointments.isFetching;
@@ -210,7 +220,7 @@ export default function AgendaScreen() {
             today={today}
             byDay={byDay}
             loaded={appointments.data !== undefined}
-            onDay={(day) => appointments.data && openDayOrForm(day, (byDay.get(day)?.length ?? 0) > 0)}
+            onDay={setTappedDay}
           />
         ) : view === 'week' && !isDesktop ? (
           // Seven columns of hours do not fit a phone: the week as a list of days.
