@@ -49,6 +49,13 @@ const noticesOf = async (user: User) =>
     (n) => n.type === 'agenda_change',
   );
 
+/** The test server's address, listening on first use (the live tests open real event streams). */
+async function listening(): Promise<string> {
+  const address = server.app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return server.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
 /** The front desk joins the real way: invited with the Recepção role, signed up from the link. */
 async function frontDesk(): Promise<User> {
   const email = uniqueEmail('recepcao');
@@ -233,7 +240,7 @@ describe('the studio agenda', () => {
   });
 
   it("the owner's stream hears an artist's own booking live; the artist's stream does not hear the studio", async () => {
-    const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await listening();
     const ownerStream = await openEventStream(`${base}/api/events`, { cookie: owner.agent.cookieHeader() });
     const deskStream = await openEventStream(`${base}/api/events`, { cookie: desk.agent.cookieHeader() });
     await Promise.all([ownerStream.ready(), deskStream.ready()]);
@@ -293,7 +300,7 @@ describe('the studio agenda', () => {
       expect(told).toContain(`Rita Dona ${verb} a sessão de Vai Cancelar em 22/11/2026 às 18:00.`);
   });
 
-  it('a removed artist leaves the studio agenda at once', async () => {
+  it('a removed artist leaves the studio agenda at once, and the front desk’s open agenda hears it', async () => {
     const carla = await studioArtist(server.app, owner, { name: 'Carla Removida' });
     const hers = await carla.agent.post<Appointment>('/api/appointments', session({ date: '2026-11-22' }));
     expect((await owner.agent.get<Appointment[]>(range)).body.some((a) => a.id === hers.body.id)).toBe(true);
@@ -302,7 +309,13 @@ describe('the studio agenda', () => {
       userId: string;
     }>;
     const member = members.find((m) => m.userId === carla.id)!;
+    const base = await listening();
+    const deskStream = await openEventStream(`${base}/api/events`, { cookie: desk.agent.cookieHeader() });
+    await deskStream.ready();
     expect((await owner.agent.del(`/api/team/members/${member.id}`)).status).toBe(204);
+    await deskStream.next((d) => d.table === 'organization_members' && d.id === member.id, 2000);
+    deskStream.close();
+    expect((await desk.agent.get<Appointment[]>(range)).body.some((a) => a.id === hers.body.id)).toBe(false);
     expect((await owner.agent.get<Appointment[]>(range)).body.some((a) => a.id === hers.body.id)).toBe(false);
     expect((await owner.agent.get(`/api/appointments/${hers.body.id}`)).status).toBe(404);
     expect((await owner.agent.post('/api/appointments', session({ artistId: carla.id }))).status).toBe(400);

@@ -4,13 +4,19 @@ CREATE OR REPLACE FUNCTION public.tinta_emit_studio_change()
 AS $function$
 DECLARE
   rec jsonb;
-  owner_id text;
+  keeper text;
 BEGIN
   IF TG_OP = 'DELETE' THEN rec := to_jsonb(OLD); ELSE rec := to_jsonb(NEW); END IF;
-  SELECT o.owner_id INTO owner_id FROM organizations o WHERE o.id = (rec ->> 'organization_id')::uuid;
-  IF owner_id IS NOT NULL THEN
-    PERFORM tinta_publish_change(owner_id, TG_TABLE_NAME, lower(TG_OP), rec ->> 'id');
-  END IF;
+  FOR keeper IN
+    SELECT o.owner_id FROM organizations o WHERE o.id = (rec ->> 'organization_id')::uuid
+    UNION
+    SELECT m.user_id FROM organization_members m
+    WHERE TG_TABLE_NAME = 'organization_members'
+      AND m.organization_id = (rec ->> 'organization_id')::uuid
+      AND m.role = 'recepcao' AND m.status = 'active'
+  LOOP
+    PERFORM tinta_publish_change(keeper, TG_TABLE_NAME, lower(TG_OP), rec ->> 'id');
+  END LOOP;
   RETURN NULL;
 END
 $function$;
