@@ -4,12 +4,13 @@ import { DialogCancelButton } from './ui/dialog';
 /** A modal form's footer: 'Cancelar' and the submit button, which says what is happening while busy. */
 export function FormActions({
   onCancel,
-  pending,
+  pending = false,
   label = 'Salvar',
   pendingLabel = 'Salvando...',
 }: {
   onCancel: () => void;
-  pending: boolean;
+  /** Only a save the screen cannot show before the server answers waits here. */
+  pending?: boolean;
   label?: string;
   pendingLabel?: string;
 }) {

@@ -56,11 +56,50 @@ export function invalidateEverything(qc: QueryClient): Promise<void> {
   return invalidateChanged(qc, [...keysByChange.keys()]);
 }
 
+/**
+ * A row a save is about to write, as the screen should show it before the server answers: put
+ * (created or edited) or gone (deleted). The server's answer, read back through the invalidation
+ * above, replaces it; a refusal restores what was cached before (lib/optimistic.ts).
+ */
+export type RowChange<Row extends { id: string }> = { op: 'put'; row: Row } | { op: 'delete'; id: string };
+
+/** Rows a screen can patch in place, by change name; the row type is the API's shape. */
+export interface PatchableRows {
+  appointments: import('../../shared/schemas/appointment').Appointment;
+  tasks: import('../../shared/schemas/task').Task;
+}
+
+type Patcher = (data: unknown, change: RowChange<{ id: string }>, queryKey: QueryKey) => unknown;
+const patchersByChange = new Map<string, Array<{ key: QueryKey; patch: Patcher }>>();
+
+/**
+ * Next to `invalidateOnChange`: how a cached answer under `key` takes a row of `change` before the
+ * server confirms it — the screen answers the tap at once. Return `data` untouched when the row is
+ * not this answer's business (another day, another filter).
+ */
+export function patchOnChange<C extends keyof PatchableRows, Data>(
+  change: C,
+  key: QueryKey,
+  patch: (data: Data, change: RowChange<PatchableRows[C]>, queryKey: QueryKey) => Data,
+) {
+  patchersByChange.set(change, [...(patchersByChange.get(change) ?? []), { key, patch: patch as Patcher }]);
+}
+
+/** The cached answers `change` patches: each registered key prefix and its patcher. */
+export const patchersOf = (change: keyof PatchableRows) => patchersByChange.get(change) ?? [];
+
+/** A save's optimistic rows: applied before it is sent, undone if the server refuses it. */
+export type OptimisticRows = Array<
+  { [C in keyof PatchableRows]: { change: C } & RowChange<PatchableRows[C]> }[keyof PatchableRows]
+>;
+
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
       /** What the save changes on the server; settled, the registry refreshes what depends on it. */
       changes?: readonly Changed[];
+      /** The rows the screen shows at once, before the server answers (lib/optimistic.ts). */
+      optimistic?: (variables: never) => OptimisticRows;
     };
   }
 }

@@ -1,13 +1,18 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { invalidateChanged } from './changes';
+import { applyOptimistic, forgetOptimistic, undoOptimistic } from './optimistic';
 
 export const queryClient: QueryClient = new QueryClient({
   // The one invalidation path for this tab's saves: what a mutation says it changed goes through
   // the registry live events use (lib/changes.ts). On failure too: a refusal such as 404 or a
-  // conflict means the screen was stale. Awaited, so a dialog closes on fresh lists.
+  // conflict means the screen was stale. Awaited, so a dialog closes on fresh lists. A save that
+  // declares optimistic rows shows them first and takes them back if refused (lib/optimistic.ts).
   mutationCache: new MutationCache({
+    onMutate: (variables, mutation) => applyOptimistic(queryClient, mutation, variables),
+    onError: (_error, _variables, _context, mutation) => undoOptimistic(mutation),
     onSettled: (_data, _error, _variables, _context, mutation) => {
+      forgetOptimistic(mutation);
       const changes = mutation.meta?.changes;
       if (changes) return invalidateChanged(queryClient, changes);
     },

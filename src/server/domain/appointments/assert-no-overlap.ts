@@ -1,6 +1,6 @@
 import { and, asc, gt, lt, ne, sql } from 'drizzle-orm';
+import { CLASHES_NAMED, describeClashes } from '../../../shared/appointment-clashes';
 import { MAX_DURATION_MINUTES } from '../../../shared/schemas/appointment';
-import { splitSaoPaulo } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -38,12 +38,7 @@ export async function assertNoOverlap(
       ),
     )
     .orderBy(asc(appointments.startTime))
-    .limit(3);
+    .limit(CLASHES_NAMED);
   if (clashes.length === 0) return;
-  const described = clashes.map((c) => {
-    const from = splitSaoPaulo(c.startTime).time;
-    const to = splitSaoPaulo(new Date(c.startTime.getTime() + c.durationMinutes * MINUTE_MS)).time;
-    return `${c.clientName}, ${from}–${to}`;
-  });
-  throw new DomainError('APPOINTMENT_OVERLAP', { time: described.join('; ') });
+  throw new DomainError('APPOINTMENT_OVERLAP', { time: describeClashes(clashes) });
 }

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
+import { describeClashes } from '../../../shared/appointment-clashes';
 import {
   type Appointment,
   type AppointmentInput,
@@ -8,7 +10,7 @@ import {
   durationChoices,
   formatDuration,
 } from '../../../shared/schemas/appointment';
-import type { IsoDay } from '../../../shared/time';
+import { type IsoDay, toSaoPauloTimestamp } from '../../../shared/time';
 import { FormError } from '../../components/form/form-error';
 import { FormDateField, FormMoneyField, FormTimeField } from '../../components/form/form-fields';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -18,7 +20,7 @@ import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
-import { SAVED_OFFLINE } from '../../lib/offline-queue';
+import { newId, SAVED_OFFLINE } from '../../lib/offline-queue';
 import { useMoney } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { useMe } from '../session/queries';
@@ -26,6 +28,7 @@ import { useAgendaArtists } from '../team/agenda-artists';
 import { appointmentSlot } from './appointment-time';
 import { ClientCombobox } from './ClientCombobox';
 import { useSaveAppointment } from './mutations';
+import { cachedClashes } from './queries';
 
 /** SPEC §9: a new appointment starts at 10:00. */
 export const DEFAULT_TIME = '10:00';
@@ -43,6 +46,13 @@ export type AppointmentDraft =
       artistId?: string;
     }
   | { day?: undefined; time?: undefined; appointment: Appointment; client?: undefined; artistId?: undefined };
+
+/** A save the server refused after the form had closed: the form opens again as it was, with why. */
+export interface RefusedSave {
+  draft: AppointmentDraft;
+  values: AppointmentInput & { id: string };
+  error: unknown;
+}
 
 /** What the form holds: the shared schema's fields as the API takes them (SPEC §5: blank value is 0). */
 function initialValues(draft: AppointmentDraft, defaultArtist: string): AppointmentInput {
@@ -77,6 +87,9 @@ function initialValues(draft: AppointmentDraft, defaultArtist: string): Appointm
   };
 }
 
+const isOverlap = (err: unknown) => err instanceof ApiError && err.body.code === 'APPOINTMENT_OVERLAP';
+const overlapOf = (err: unknown) => (err instanceof ApiError ? (err.body.fields?.time ?? '') : '');
+
 /** The offered lengths, plus a stored one that is not among them (so an edit never changes it). */
 function durationOptions(current: number) {
   const minutes = durationChoices.includes(current)
@@ -87,10 +100,15 @@ function durationOptions(current: number) {
 
 export function AppointmentFormDialog({
   draft,
+  refused,
   onOpenChange,
+  onRefused,
 }: {
   draft: AppointmentDraft | null;
+  /** Set when the form reopens on a refused save (`onRefused`). */
+  refused?: RefusedSave | null;
   onOpenChange: (open: boolean) => void;
+  onRefused: (refusal: RefusedSave) => void;
 }) {
   return (
     <Dialog
@@ -101,49 +119,91 @@ export function AppointmentFormDialog({
       {/* Keyed so each opening starts from its own values. */}
       {draft && (
         <AppointmentForm
-          key={draft.appointment?.id ?? draft.day}
+          key={refused ? `refused-${refused.values.id}` : (draft.appointment?.id ?? draft.day)}
           draft={draft}
+          refused={refused ?? null}
           onDone={() => onOpenChange(false)}
+          onRefused={onRefused}
         />
       )}
     </Dialog>
   );
 }
 
-function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: () => void }) {
+type SaveInput = AppointmentInput & { id: string };
+
+function AppointmentForm({
+  draft,
+  refused,
+  onDone,
+  onRefused,
+}: {
+  draft: AppointmentDraft;
+  refused: RefusedSave | null;
+  onDone: () => void;
+  onRefused: (refusal: RefusedSave) => void;
+}) {
   // In a studio the owner and the front desk choose whose agenda ('Tatuador'); the owner's own by default.
   const artists = useAgendaArtists().data ?? [];
   const me = useMe().data;
   const meIsArtist = artists.some((a) => a.userId === me?.id);
-  const form = useZodForm(appointmentInputSchema, initialValues(draft, meIsArtist && me ? me.id : ''));
+  const form = useZodForm(
+    appointmentInputSchema,
+    refused?.values ?? initialValues(draft, meIsArtist && me ? me.id : ''),
+  );
   /** The sessions a save would overlap ('Ana Souza, 14:00–16:00'), while the artist decides. */
-  const [overlap, setOverlap] = useState<{ clashes: string; input: AppointmentInput } | null>(null);
+  const [overlap, setOverlap] = useState<{ clashes: string; input: SaveInput } | null>(() =>
+    refused && isOverlap(refused.error) ? { clashes: overlapOf(refused.error), input: refused.values } : null,
+  );
   const save = useSaveAppointment();
+  const qc = useQueryClient();
+  // Reopened on a refusal: the server's reason next to its field (the overlap asks instead).
+  const { showServerError } = form;
+  useEffect(() => {
+    if (refused && !isOverlap(refused.error)) showServerError(refused.error, 'Erro ao salvar agendamento');
+  }, [refused, showServerError]);
   const finished = draft.appointment?.isTattooFinished ? draft.appointment : null;
   const client = useController({ control: form.control, name: 'clientName' });
   const clientId = form.watch('clientId') ?? null;
 
-  const submit = form.submit((input) =>
+  // The session keeps one id from the first tap: the row on screen, a retry and the server's agree.
+  const [id] = useState(() => refused?.values.id ?? draft.appointment?.id ?? newId());
+  const submit = form.submit((values) => {
     // An existing client goes by id; a typed name makes the server find or register one.
-    send({ ...input, clientName: input.clientId ? null : input.clientName, warnOnOverlap: true }),
-  );
+    const input = {
+      ...values,
+      id,
+      clientName: values.clientId ? null : values.clientName,
+      warnOnOverlap: true,
+    };
+    // Asked here when this device already shows the clash; the server asks again if it knows more.
+    const artistId = input.artistId || draft.appointment?.artistId || me?.id || '';
+    const clashes = cachedClashes(qc, {
+      id,
+      artistId,
+      day: input.date,
+      start: new Date(toSaoPauloTimestamp(input.date, input.time)),
+      durationMinutes: input.durationMinutes,
+    });
+    if (clashes?.length) setOverlap({ clashes: describeClashes(clashes), input });
+    else send(input);
+  });
 
+  // The form closes at once and the agenda shows the session; the server's answer confirms it. A
+  // refusal takes the session off the screen again and reopens the form as it was, saying why.
   // A finished appointment's value is not the form's to change: the server keeps the finalized one.
-  const send = (input: AppointmentInput) =>
-    save.mutateAsync({ id: draft.appointment?.id, input }).then(
+  const send = (input: SaveInput) => {
+    const clientName = input.clientName ?? client.field.value ?? '';
+    save.mutateAsync({ appointment: draft.appointment, input, clientName }).then(
       ({ queued }) => {
-        setOverlap(null);
         if (queued) toast.success(SAVED_OFFLINE);
         else toast.success(draft.appointment ? 'Agendamento atualizado!' : 'Agendamento salvo!');
-        onDone();
       },
-      (err) => {
-        setOverlap(null);
-        if (err instanceof ApiError && err.body.code === 'APPOINTMENT_OVERLAP')
-          setOverlap({ clashes: err.body.fields?.time ?? '', input });
-        else form.showServerError(err, 'Erro ao salvar agendamento');
-      },
+      (error) => onRefused({ draft, values: { ...form.getValues(), ...input, clientName }, error }),
     );
+    setOverlap(null);
+    onDone();
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -185,7 +245,7 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
       </div>
       <TextareaField label="Observações" {...form.field('notes')} />
       <FormError message={form.formError} />
-      <FormActions onCancel={onDone} pending={save.isPending} />
+      <FormActions onCancel={onDone} />
       <ConfirmDialog
         open={overlap !== null}
         onOpenChange={(open) => !open && setOverlap(null)}
@@ -193,7 +253,6 @@ function AppointmentForm({ draft, onDone }: { draft: AppointmentDraft; onDone: (
         description={overlap ? `${overlap.clashes}. Deseja salvar mesmo assim?` : undefined}
         cancelLabel="Voltar"
         confirmLabel="Salvar mesmo assim"
-        busy={save.isPending}
         onConfirm={() => overlap && send({ ...overlap.input, warnOnOverlap: false })}
       />
     </form>

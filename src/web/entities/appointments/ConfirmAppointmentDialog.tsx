@@ -89,22 +89,13 @@ export function ConfirmAppointmentDialog({
   const refund = useRefundDeposit();
   const kind = pending?.kind ?? 'delete';
   const text = textFor(pending);
-  const busy = {
-    delete: remove,
-    'cancel-finalization': unfinalize,
-    cancel: setCancelled,
-    'refund-deposit': refund,
-  }[kind].isPending;
-  const settle = {
-    onSuccess: () => {
-      toast.success(text.done);
-      onDone();
-    },
-    onError: (err: unknown) => {
-      toast.error(errorMessage(err, text.failed));
-      onDone();
-    },
-  };
+  // Promises, not mutate() callbacks: each save is answered even when another follows it at once.
+  const settle = (saving: Promise<unknown>) =>
+    saving.then(
+      () => toast.success(text.done),
+      (err: unknown) => toast.error(errorMessage(err, text.failed)),
+    );
+
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -112,14 +103,18 @@ export function ConfirmAppointmentDialog({
       title={text.question}
       description={text.detail}
       confirmLabel={text.confirm}
-      busy={busy}
+      busy={kind === 'refund-deposit' && refund.isPending}
       onConfirm={() => {
         if (!pending) return;
-        const { id } = pending.appointment;
-        if (kind === 'delete') remove.mutate(id, settle);
-        else if (kind === 'cancel-finalization') unfinalize.mutate(id, settle);
-        else if (kind === 'refund-deposit') refund.mutate({ id, input: {} }, settle);
-        else setCancelled.mutate({ id, cancelled: true }, settle);
+        const { appointment } = pending;
+        // Deleting, undoing a finalization and cancelling show at once (the server's refusal puts
+        // the session back); a refund waits for the server, as money leaving does.
+        if (kind === 'refund-deposit')
+          return void settle(refund.mutateAsync({ id: appointment.id, input: {} })).finally(onDone);
+        if (kind === 'delete') settle(remove.mutateAsync(appointment));
+        else if (kind === 'cancel-finalization') settle(unfinalize.mutateAsync(appointment));
+        else settle(setCancelled.mutateAsync({ appointment, cancelled: true }));
+        onDone();
       }}
     />
   );

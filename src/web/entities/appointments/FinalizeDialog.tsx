@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
+import { errorMessage } from '../../lib/api';
 import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
@@ -94,15 +95,16 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
   });
   const finalize = useFinalizeAppointment();
 
-  const submit = form.submit((input) =>
-    finalize.mutateAsync({ id: appointment.id, input }).then(
-      () => {
-        toast.success('Agendamento finalizado!');
-        onDone();
-      },
-      (err) => form.showServerError(err, 'Erro ao finalizar agendamento'),
-    ),
-  );
+  // The session shows finished at once; the server's answer confirms it, or its refusal puts the
+  // session back as it was and says why.
+  const submit = form.submit((input) => {
+    // Answered even after the dialog has closed (a mutate() callback would not be).
+    finalize.mutateAsync({ appointment, input }).then(
+      () => toast.success('Agendamento finalizado!'),
+      (err) => toast.error(errorMessage(err, 'Erro ao finalizar agendamento')),
+    );
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -122,12 +124,7 @@ function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDon
       {inStudio && <ReceivedByField {...form.field('receivedBy')} />}
       <FormDateField form={form} name="date" label="Data do Pagamento" />
       <FormError message={form.formError} />
-      <FormActions
-        onCancel={onDone}
-        pending={finalize.isPending}
-        label="Finalizar"
-        pendingLabel="Finalizando..."
-      />
+      <FormActions onCancel={onDone} label="Finalizar" pendingLabel="Finalizando..." />
     </form>
   );
 }

@@ -1,9 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type BusySession, clashesOf } from '../../../shared/appointment-clashes';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { ClientList, StudioClientMatch } from '../../../shared/schemas/client';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/changes';
+import { invalidateOnChange, patchOnChange, type RowChange } from '../../lib/changes';
 import { clientKeys } from '../clients/queries';
+import { appointmentSlot } from './appointment-time';
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
@@ -18,6 +20,43 @@ invalidateOnChange('clients', appointmentKeys.all);
 invalidateOnChange('studio_appointments', appointmentKeys.all);
 // A member removed from the studio takes their sessions off the owner's agenda.
 invalidateOnChange('organization_members', appointmentKeys.all);
+
+patchOnChange('appointments', [...appointmentKeys.all, 'range'], (data: Appointment[], change, key) =>
+  patchRange(data, change, key[2] as string, key[3] as string),
+);
+
+/**
+ * A range's sessions with one put or gone: a session moved out of the range leaves it, one moved in
+ * takes its place by start time (the API's order).
+ */
+export function patchRange(list: Appointment[], change: RowChange<Appointment>, from: string, to: string) {
+  const id = change.op === 'put' ? change.row.id : change.id;
+  const others = list.filter((a) => a.id !== id);
+  if (change.op === 'delete') return others;
+  const day = appointmentSlot(change.row).day;
+  if (day < from || day > to) return others;
+  return [...others, change.row].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+}
+
+/**
+ * The sessions on `artistId`'s agenda that `slot` would overlap, from the lists already on this
+ * device (the agenda's ranges); `null` when none covers that day — then only the server can tell.
+ */
+export function cachedClashes(
+  qc: QueryClient,
+  slot: { id: string; artistId: string; day: string; start: Date; durationMinutes: number },
+): BusySession[] | null {
+  const lists = qc
+    .getQueriesData<Appointment[]>({ queryKey: [...appointmentKeys.all, 'range'] })
+    .filter(([key, data]) => data && (key[2] as string) <= slot.day && slot.day <= (key[3] as string));
+  if (lists.length === 0) return null;
+  const others = new Map<string, BusySession>();
+  for (const [, data] of lists)
+    for (const a of data!)
+      if (a.id !== slot.id && a.artistId === slot.artistId && a.status !== 'cancelado')
+        others.set(a.id, { ...a, startTime: new Date(a.startTime) });
+  return clashesOf(slot, [...others.values()]);
+}
 
 export const useAppointments = (from: string, to: string) =>
   useQuery({

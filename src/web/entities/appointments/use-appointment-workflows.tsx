@@ -3,7 +3,7 @@ import type { Appointment } from '../../../shared/schemas/appointment';
 import { whenIdle } from '../../lib/when-idle';
 import { useMe } from '../session/queries';
 import { AppointmentActionSheet } from './AppointmentActionSheet';
-import type { AppointmentDraft } from './AppointmentFormDialog';
+import type { AppointmentDraft, RefusedSave } from './AppointmentFormDialog';
 import type { AppointmentHandlers } from './appointment-actions';
 import { useAppointmentExtras } from './appointment-extras';
 import { ConfirmAppointmentDialog, type PendingConfirm } from './ConfirmAppointmentDialog';
@@ -45,6 +45,7 @@ export function useAppointmentWorkflows({
   onFormClosed?: () => void;
 } = {}): AppointmentWorkflows {
   const [draft, setDraft] = useState<AppointmentDraft | null>(null);
+  const [refused, setRefused] = useState<RefusedSave | null>(null);
   const [finalizing, setFinalizing] = useState<Appointment | null>(null);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const [acting, setActing] = useState<Appointment | null>(null);
@@ -61,7 +62,14 @@ export function useAppointmentWorkflows({
   const [consenting, setConsenting] = useState<(Appointment & { clientId: string }) | null>(null);
   const openForm = (next: AppointmentDraft) => {
     setFormUsed(true);
+    setRefused(null);
     setDraft(next);
+  };
+  // The server refused a save after the form closed: it opens again with what was typed.
+  const reopenRefused = (refusal: RefusedSave) => {
+    setFormUsed(true);
+    setRefused(refusal);
+    setDraft(refusal.draft);
   };
   const startFinalize = (appointment: Appointment) => {
     setFinalizeUsed(true);
@@ -98,9 +106,12 @@ export function useAppointmentWorkflows({
         {formUsed && (
           <AppointmentFormDialog
             draft={draft}
+            refused={refused}
+            onRefused={reopenRefused}
             onOpenChange={(open) => {
               if (open) return;
               setDraft(null);
+              setRefused(null);
               onFormClosed?.();
             }}
           />

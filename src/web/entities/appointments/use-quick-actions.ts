@@ -13,11 +13,10 @@ export function useQuickActions() {
   const failed = (err: unknown) => toast.error(errorMessage(err, 'Erro ao salvar agendamento'));
   return {
     checkIn: (a: Appointment, isChecked: boolean) =>
-      checkIn.mutate({ id: a.id, isChecked }, { onError: failed }),
+      void checkIn.mutateAsync({ appointment: a, isChecked }).catch(failed),
     reopen: (a: Appointment) =>
-      setCancelled.mutate(
-        { id: a.id, cancelled: false },
-        { onSuccess: () => toast.success('Agendamento reaberto!'), onError: failed },
-      ),
+      void setCancelled
+        .mutateAsync({ appointment: a, cancelled: false })
+        .then(() => toast.success('Agendamento reaberto!'), failed),
   };
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { MoneyScope } from '../../../shared/schemas/report';
+import { patchRange } from '../../entities/appointments/queries';
 import { api } from '../../lib/api';
-import { invalidateOnChange } from '../../lib/changes';
+import { invalidateOnChange, patchOnChange } from '../../lib/changes';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -18,6 +19,16 @@ invalidateOnChange('studio_appointments', dashboardKeys.all);
 invalidateOnChange('appointments', dashboardKeys.all);
 invalidateOnChange('tasks', dashboardKeys.all);
 invalidateOnChange('studio_payments', dashboardKeys.all);
+
+// A session saved here shows in 'Agendamentos Hoje' (and its count) and in the next sessions at once.
+patchOnChange('appointments', dashboardKeys.all, (data: Dashboard, change) => {
+  const todayAppointments = patchRange(data.todayAppointments, change, data.today, data.today);
+  const upcomingAppointments =
+    change.op === 'delete'
+      ? data.upcomingAppointments.filter((a) => a.id !== change.id)
+      : data.upcomingAppointments.map((a) => (a.id === change.row.id ? change.row : a));
+  return { ...data, todayAppointments, appointmentsToday: todayAppointments.length, upcomingAppointments };
+});
 
 export const dashboardQuery = (scope?: MoneyScope) =>
   queryOptions({

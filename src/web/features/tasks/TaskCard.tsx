@@ -20,13 +20,11 @@ export function TaskCard({
   task,
   today,
   desktop,
-  busy,
   actions,
 }: {
   task: Task;
   today: string;
   desktop: boolean;
-  busy: boolean;
   actions: TaskCardActions;
 }) {
   const done = task.status === 'feito';
@@ -38,7 +36,6 @@ export function TaskCard({
       className={cn(
         'relative rounded-xl border border-ink-800 bg-ink-850 p-3 transition-colors',
         !desktop && 'active:bg-ink-800 has-[button:focus-visible]:border-blood-500',
-        busy && 'opacity-60',
       )}
     >
       <div className="flex items-start justify-between gap-2">
@@ -108,7 +105,6 @@ export function TaskCard({
                 key={to}
                 variant="secondary"
                 size="sm"
-                disabled={busy}
                 onClick={() => actions.onMove(task, to)}
                 aria-label={`Mover ${quoted} para ${taskStatusLabels[to]}`}
                 className="h-8 px-2.5 text-xs whitespace-nowrap"
@@ -119,7 +115,6 @@ export function TaskCard({
             {!done && (
               <Button
                 size="sm"
-                disabled={busy}
                 onClick={() => actions.onMove(task, 'feito')}
                 aria-label={`Concluir ${quoted}`}
                 // White on emerald-600 is 3.8:1; hover goes darker (7.7:1), never lighter.
@@ -133,7 +128,6 @@ export function TaskCard({
             <Button
               variant="ghost"
               size="sm"
-              disabled={busy}
               onClick={() => actions.onEdit(task)}
               aria-label={`Editar ${quoted}`}
               className="h-8 px-2.5 text-xs whitespace-nowrap"
@@ -143,7 +137,6 @@ export function TaskCard({
             <Button
               variant="ghost"
               size="sm"
-              disabled={busy}
               onClick={() => actions.onDelete(task)}
               aria-label={`Excluir ${quoted}`}
               className="h-8 px-2.5 text-xs whitespace-nowrap text-blood-300 hover:text-blood-200"

@@ -12,7 +12,6 @@ export function TaskColumn({
   tasks,
   today,
   desktop,
-  busyId,
   hiddenDone,
   titleHidden = false,
   actions,
@@ -22,7 +21,6 @@ export function TaskColumn({
   tasks: Task[];
   today: string;
   desktop: boolean;
-  busyId: string | null;
   /** Done tasks counted but not sent (only the newest are). */
   hiddenDone: number;
   /** Phones: the column's tab already shows its name and count; the heading stays for screen readers. */
@@ -50,7 +48,7 @@ export function TaskColumn({
         <ul className="space-y-2">
           {tasks.map((t) => (
             <li key={t.id}>
-              <TaskCard task={t} today={today} desktop={desktop} busy={busyId === t.id} actions={actions} />
+              <TaskCard task={t} today={today} desktop={desktop} actions={actions} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSaveTask } from './mutations';
 import { useAppointmentOptions, useClientOptions } from './queries';
@@ -65,15 +66,24 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
     appointmentOptions.push({ value: task.appointmentId, label: task.appointmentTitle ?? 'Agendamento' });
   }
 
-  const submit = form.submit((input) =>
-    save.mutateAsync({ id: task?.id ?? null, input }).then(
-      () => {
-        toast.success(task ? messages.taskUpdated : messages.taskCreated);
-        onDone();
-      },
-      (err) => form.showServerError(err, 'Erro ao salvar tarefa'),
-    ),
-  );
+  // The board shows the task at once and the form closes; a refusal takes it back and says why.
+  const labelOf = (options: { value: string; label: string }[], id: string | null | undefined) =>
+    options.find((o) => o.value === id)?.label ?? null;
+  const submit = form.submit((input) => {
+    const linked = (appointments.data ?? []).find((a) => a.id === input.appointmentId);
+    save
+      .mutateAsync({
+        task,
+        input,
+        clientName: labelOf(clientOptions, input.clientId),
+        appointmentTitle: linked?.title ?? task?.appointmentTitle ?? null,
+      })
+      .then(
+        () => toast.success(task ? messages.taskUpdated : messages.taskCreated),
+        (err) => toast.error(errorMessage(err, 'Erro ao salvar tarefa')),
+      );
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -86,7 +96,7 @@ function TaskForm({ task, onDone }: { task: Task | null; onDone: () => void }) {
       <LinkSelect form={form} name="clientId" label="Cliente" options={clientOptions} />
       <LinkSelect form={form} name="appointmentId" label="Agendamento" options={appointmentOptions} />
       <FormError message={form.formError} />
-      <FormActions onCancel={onDone} pending={save.isPending} />
+      <FormActions onCancel={onDone} />
     </form>
   );
 }

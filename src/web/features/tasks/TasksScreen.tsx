@@ -44,13 +44,12 @@ export default function TasksScreen() {
   const openCreate = useCallback(() => setForm({ task: null }), []);
   useRegisterCreateAction(openCreate);
 
-  const moveTask = move.mutate;
+  const moveTask = move.mutateAsync;
   const actions = useMemo<TaskCardActions>(
     () => ({
       onMove: (task, status) =>
-        moveTask(
-          { id: task.id, status },
-          { onError: (err) => toast.error(errorMessage(err, 'Erro ao atualizar status')) },
+        void moveTask({ task, status }).catch((err) =>
+          toast.error(errorMessage(err, 'Erro ao atualizar status')),
         ),
       onEdit: (task) => setForm({ task }),
       onDelete: (task) => setDeleting(task),
@@ -61,16 +60,12 @@ export default function TasksScreen() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    del.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(messages.taskDeleted);
-      },
-      onError: (err) => {
-        setDeleting(null);
-        toast.error(errorMessage(err, 'Erro ao excluir tarefa'));
-      },
-    });
+    // Gone from the board at once; a refusal brings it back and says why.
+    del.mutateAsync(deleting).then(
+      () => toast.success(messages.taskDeleted),
+      (err) => toast.error(errorMessage(err, 'Erro ao excluir tarefa')),
+    );
+    setDeleting(null);
   };
 
   const data = board.data;
@@ -79,8 +74,6 @@ export default function TasksScreen() {
     for (const t of data?.tasks ?? []) groups[t.status].push(t);
     return groups;
   }, [data]);
-
-  const busyId = move.isPending ? move.variables.id : del.isPending ? (del.variables ?? null) : null;
 
   const column = (status: TaskStatus) =>
     data && (
@@ -91,7 +84,6 @@ export default function TasksScreen() {
         tasks={byStatus[status]}
         today={data.today}
         desktop={desktop}
-        busyId={busyId}
         hiddenDone={status === 'feito' ? data.counts.feito - byStatus.feito.length : 0}
         titleHidden={!desktop}
         actions={actions}
@@ -158,7 +150,6 @@ export default function TasksScreen() {
         title="Tem certeza que deseja excluir esta tarefa?"
         confirmLabel="Excluir"
         onConfirm={confirmDelete}
-        busy={del.isPending}
       />
     </div>
   );

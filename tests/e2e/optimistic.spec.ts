@@ -1,0 +1,162 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { badge, dayCell, dayList, fixedDay, openAgenda, openFinalize, seed } from './agenda-page';
+import { isPhone, verifiedUser } from './helpers';
+
+// Issue 27, "every tap answers at once": a save shows on screen before the server answers, and a
+// save the server refuses puts the screen back as it was and says why, in the server's words.
+
+/**
+ * Holds this page's writes matching `path` (reads go through): each waits until `release()`, then
+ * reaches the real server. `held()` resolves once a write is waiting.
+ */
+async function holdWrites(page: Page, path: RegExp) {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let arrived: () => void = () => {};
+  const waiting = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route(path, async (route: Route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    arrived();
+    await gate;
+    await route.continue();
+  });
+  return { held: () => waiting, release: () => open() };
+}
+
+const api = (page: Page, method: 'post' | 'delete', url: string, data?: unknown) =>
+  page.request[method](url, { data, headers: { origin: new URL(page.url()).origin } });
+
+test('a new session shows in the day at once, and the save is confirmed when the server answers', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await openAgenda(page);
+  const day = fixedDay();
+  const hold = await holdWrites(page, /\/api\/appointments(\/|$|\?)/);
+
+  await dayCell(page, day).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('Lívia Prado');
+  await form.getByLabel('Título').fill('Ramo de oliveira');
+  await form.getByLabel('Horário').fill('15:00');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await hold.held();
+  // The server has not seen it yet: the form is gone and the day already has the session.
+  await expect(form).toBeHidden();
+  await expect(dayCell(page, day)).toHaveAccessibleName(/1 agendamento/);
+  await expect(page.getByText('Agendamento salvo!')).toBeHidden();
+
+  hold.release();
+  await expect(page.getByText('Agendamento salvo!')).toBeVisible();
+  await dayCell(page, day).click();
+  const item = dayList(page, day).getByRole('listitem').filter({ hasText: 'Ramo de oliveira' });
+  await expect(item).toContainText('Lívia Prado');
+  await expect(item).toContainText('15:00');
+});
+
+test('Finalizar shows the session finished at once; refused, it is open again with the server’s reason', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = fixedDay();
+  const { id } = await seed(page, {
+    clientName: 'Caio Mendes',
+    title: 'Bússola',
+    date: day,
+    time: '10:00',
+    agreedValueCents: 60_000,
+  });
+  await openAgenda(page);
+  await dayCell(page, day).click();
+  const item = dayList(page, day).getByRole('listitem').filter({ hasText: 'Bússola' });
+  await expect(badge(item, 'Agendado')).toBeVisible();
+
+  const hold = await holdWrites(page, /\/finalize$/);
+  const finalize = await openFinalize(page, item, day, '10:00');
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  await hold.held();
+  await expect(finalize).toBeHidden();
+  await expect(badge(item, 'Finalizado')).toBeVisible();
+
+  // Meanwhile a deposit arrives from another device: the rest Finalizar computed is no longer right.
+  expect((await api(page, 'post', `/api/appointments/${id}/deposit`, { amountCents: 10_000 })).ok()).toBe(
+    true,
+  );
+  hold.release();
+  await expect(
+    page.getByText('O sinal deste agendamento mudou enquanto você finalizava. Confira o valor restante.'),
+  ).toBeVisible();
+  await expect(badge(item, 'Agendado')).toBeVisible();
+  await expect(badge(item, 'Finalizado')).toBeHidden();
+});
+
+test('a task moves at once; an edit the server refuses comes back as it was, with the server’s reason', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const origin = { headers: { origin: new URL(page.url()).origin } };
+  const session = await seed(page, {
+    clientName: 'Rosa Amaral',
+    title: 'Retoque',
+    date: fixedDay(),
+    time: '11:00',
+    agreedValueCents: 0,
+  });
+  const created = await page.request.post('/api/tasks', {
+    ...origin,
+    data: { title: 'Comprar agulhas', priority: 'media', appointmentId: session.id },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/?section=tasks');
+  const card = (title: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const columnTab = (name: string) =>
+    page
+      .getByRole('tablist', { name: 'Colunas de tarefas' })
+      .getByRole('tab', { name: new RegExp(`^${name} \\d+$`) });
+  await expect(card('Comprar agulhas')).toBeVisible({ timeout: 15_000 });
+
+  const hold = await holdWrites(page, /\/api\/tasks(\/|$)/);
+  if (isPhone(page)) {
+    await card('Comprar agulhas').click();
+    await page
+      .getByRole('dialog', { name: 'Comprar agulhas' })
+      .getByRole('button', { name: 'Mover para Fazendo' })
+      .click();
+  } else {
+    await page.getByRole('button', { name: 'Mover "Comprar agulhas" para Fazendo', exact: true }).click();
+  }
+  await hold.held();
+  if (isPhone(page)) await expect(columnTab('Fazendo')).toHaveAccessibleName('Fazendo 1');
+  else await expect(page.getByRole('region', { name: 'Fazendo' })).toContainText('Comprar agulhas');
+  hold.release();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // The linked session is deleted elsewhere while an edit is on its way: the server refuses it.
+  const edit = await holdWrites(page, /\/api\/tasks\/[^/]+$/);
+  if (isPhone(page)) {
+    await columnTab('Fazendo').click();
+    await card('Comprar agulhas').click();
+    await page
+      .getByRole('dialog', { name: 'Comprar agulhas' })
+      .getByRole('button', { name: 'Editar' })
+      .click();
+  } else {
+    await page.getByRole('button', { name: 'Editar "Comprar agulhas"', exact: true }).click();
+  }
+  const form = page.getByRole('dialog', { name: 'Editar Tarefa' });
+  await form.getByLabel('Título').fill('Comprar agulhas 3RL');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await edit.held();
+  await expect(form).toBeHidden();
+  await expect(card('Comprar agulhas 3RL')).toBeVisible();
+  expect((await api(page, 'delete', `/api/appointments/${session.id}`)).status()).toBe(204);
+  edit.release();
+  await expect(page.getByText('Agendamento não encontrado')).toBeVisible();
+  await expect(card('Comprar agulhas')).toBeVisible();
+  await expect(card('Comprar agulhas 3RL')).toBeHidden();
+});
