@@ -1,4 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { formatDayBR, today } from '../../src/shared/time';
 import { badge, dayCell, dayList, fixedDay, openAgenda, openFinalize, seed } from './agenda-page';
 import { isPhone, verifiedUser } from './helpers';
 
@@ -159,4 +160,55 @@ test('a task moves at once; an edit the server refuses comes back as it was, wit
   await expect(page.getByText('Agendamento não encontrado')).toBeVisible();
   await expect(card('Comprar agulhas')).toBeVisible();
   await expect(card('Comprar agulhas 3RL')).toBeHidden();
+});
+
+test('an expense and a payment show in their lists before the server answers', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = today();
+  const { id } = await seed(page, {
+    clientName: 'Nina Faria',
+    title: 'Lettering',
+    date: day,
+    time: '09:00',
+    agreedValueCents: 40_000,
+  });
+  expect((await api(page, 'post', `/api/appointments/${id}/finalize`, { amountCents: 10_000 })).ok()).toBe(
+    true,
+  );
+
+  await page.goto('/?section=expenses');
+  await expect(page.getByRole('tab', { name: /^Todas \d+$/ })).toBeVisible({ timeout: 15_000 });
+  const expenses = await holdWrites(page, /\/api\/expenses(\/|$)/);
+  await page.getByRole('button', { name: 'Nova Despesa' }).first().click();
+  const expense = page.getByRole('dialog', { name: 'Nova Despesa' });
+  await expense.getByLabel('Descrição').fill('Agulhas 3RL');
+  await expense.getByLabel('Valor').fill('89,90');
+  await expense.getByRole('button', { name: 'Salvar' }).click();
+  await expenses.held();
+  await expect(expense).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Despesas' }).getByText('Agulhas 3RL')).toBeVisible();
+  expenses.release();
+  await expect(page.getByText('Despesa criada com sucesso!').first()).toBeVisible();
+
+  await page.goto('/?section=payments');
+  const list = page.getByRole('list', { name: 'Pagamentos' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Nina Faria' })).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  const payments = await holdWrites(page, /\/api\/payments(\/|$)/);
+  const fab = page.getByRole('button', { name: 'Adicionar' });
+  if (isPhone(page) && (await fab.isVisible())) await fab.click();
+  else await page.getByRole('button', { name: 'Novo Pagamento' }).click();
+  const payment = page.getByRole('dialog', { name: 'Novo Pagamento' });
+  await payment
+    .getByLabel('Agendamento', { exact: true })
+    .selectOption({ label: `Nina Faria – Lettering – ${formatDayBR(day)}` });
+  await payment.getByLabel('Valor').fill('300');
+  await payment.getByRole('button', { name: 'Salvar' }).click();
+  await payments.held();
+  await expect(payment).toBeHidden();
+  await expect(list.getByRole('listitem').filter({ hasText: 'R$ 300,00' })).toContainText('Lettering');
+  payments.release();
+  await expect(page.getByText('Pagamento salvo com sucesso!')).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Nina Faria' })).toHaveCount(2);
 });

@@ -66,6 +66,8 @@ export type RowChange<Row extends { id: string }> = { op: 'put'; row: Row } | { 
 /** Rows a screen can patch in place, by change name; the row type is the API's shape. */
 export interface PatchableRows {
   appointments: import('../../shared/schemas/appointment').Appointment;
+  expenses: import('../../shared/schemas/expense').Expense;
+  payments: import('../../shared/schemas/payment').Payment;
   tasks: import('../../shared/schemas/task').Task;
 }
 

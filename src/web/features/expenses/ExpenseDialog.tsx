@@ -15,6 +15,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { TextareaField } from '../../components/ui/textarea';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { CategorySelectField } from './CategorySelectField';
 import { useSaveExpense } from './mutations';
@@ -51,15 +52,14 @@ function ExpenseForm({ draft, onDone }: { draft: ExpenseDraft; onDone: () => voi
   const category = useController({ control: form.control, name: 'category' });
   const save = useSaveExpense();
 
-  const submit = form.submit((input) =>
-    save.mutateAsync({ id: editing?.id, input }).then(
-      () => {
-        toast.success(editing ? messages.expenseUpdated : messages.expenseCreated);
-        onDone();
-      },
-      (err) => form.showServerError(err, 'Erro ao salvar despesa'),
-    ),
-  );
+  // The list shows it at once and the form closes; a refusal takes it back and says why.
+  const submit = form.submit((input) => {
+    save.mutateAsync({ expense: editing, input }).then(
+      () => toast.success(editing ? messages.expenseUpdated : messages.expenseCreated),
+      (err) => toast.error(errorMessage(err, 'Erro ao salvar despesa')),
+    );
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -76,7 +76,7 @@ function ExpenseForm({ draft, onDone }: { draft: ExpenseDraft; onDone: () => voi
       <SelectField label="Forma de Pagamento" options={methodOptions} {...form.field('paymentMethod')} />
       <TextareaField label="Observações" maxLength={2000} {...form.field('notes')} />
       <FormError message={form.formError} />
-      <FormActions onCancel={onDone} pending={save.isPending} />
+      <FormActions onCancel={onDone} />
     </form>
   );
 }

@@ -74,16 +74,12 @@ export default function ExpensesScreen() {
 
   function confirmDelete() {
     if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        toast.success(messages.expenseDeleted);
-      },
-      onError: (err) => {
-        setToDelete(null);
-        toast.error(errorMessage(err, 'Erro ao excluir despesa'));
-      },
-    });
+    // Gone from the list at once; a refusal brings it back and says why.
+    remove.mutateAsync(toDelete).then(
+      () => toast.success(messages.expenseDeleted),
+      (err) => toast.error(errorMessage(err, 'Erro ao excluir despesa')),
+    );
+    setToDelete(null);
   }
 
   const body = (
@@ -133,7 +129,6 @@ export default function ExpensesScreen() {
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Tem certeza que deseja excluir esta despesa?"
         confirmLabel="Excluir"
-        busy={remove.isPending}
         onConfirm={confirmDelete}
       />
     </Tabs.Root>

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 export interface PickedAppointment {
   id: string;
   clientName: string;
+  title: string;
   label: string;
 }
 
@@ -28,6 +29,7 @@ export const appointmentLabel = (a: Appointment) =>
 const toPicked = (a: Appointment): PickedAppointment => ({
   id: a.id,
   clientName: a.clientName,
+  title: a.title,
   label: appointmentLabel(a),
 });
 

@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { useMe } from '../../entities/session/queries';
+import { errorMessage } from '../../lib/api';
 import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { toast } from '../../lib/toast';
 import { AppointmentPicker, type PickedAppointment } from './AppointmentPicker';
@@ -44,6 +45,7 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
       ? {
           id: payment.appointmentId,
           clientName: payment.clientName,
+          title: payment.appointmentTitle,
           label: `${payment.clientName} – ${payment.appointmentTitle}`,
         }
       : null,
@@ -56,15 +58,14 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
     appointment.field.onChange(next?.id ?? '');
   }
 
-  const submit = form.submit((input) =>
-    save.mutateAsync({ id: payment?.id ?? null, input }).then(
-      () => {
-        toast.success('Pagamento salvo com sucesso!');
-        onClose();
-      },
-      (err) => form.showServerError(err, 'Erro ao salvar pagamento'),
-    ),
-  );
+  // Financeiro shows it at once and the form closes; a refusal takes it back and says why.
+  const submit = form.submit((input) => {
+    save.mutateAsync({ payment, input, appointment: picked ?? { clientName: '', title: '' }, inStudio }).then(
+      () => toast.success('Pagamento salvo com sucesso!'),
+      (err) => toast.error(errorMessage(err, 'Erro ao salvar pagamento')),
+    );
+    onClose();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -83,7 +84,7 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
       <FormDateField form={form} name="date" label="Data" />
       {inStudio && <ReceivedByField {...form.field('receivedBy')} />}
       <FormError message={form.formError} />
-      <FormActions onCancel={onClose} pending={save.isPending} />
+      <FormActions onCancel={onClose} />
     </form>
   );
 }

@@ -51,16 +51,12 @@ export default function PaymentsScreen() {
 
   function confirmDelete() {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Pagamento excluído com sucesso!');
-        setDeleting(null);
-      },
-      onError: (err) => {
-        toast.error(errorMessage(err, 'Erro ao excluir pagamento'));
-        setDeleting(null);
-      },
-    });
+    // Gone from the list at once; a refusal brings it back and says why.
+    remove.mutateAsync(deleting).then(
+      () => toast.success('Pagamento excluído com sucesso!'),
+      (err) => toast.error(errorMessage(err, 'Erro ao excluir pagamento')),
+    );
+    setDeleting(null);
   }
 
   return (
@@ -98,7 +94,6 @@ export default function PaymentsScreen() {
         title="Tem certeza que deseja excluir este pagamento?"
         confirmLabel="Excluir"
         onConfirm={confirmDelete}
-        busy={remove.isPending}
       />
     </div>
   );
