@@ -24,6 +24,11 @@ export type PaymentMethod = (typeof paymentMethods)[number];
  */
 export const paymentKinds = ['pagamento', 'sinal', 'estorno'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentKindLabels: Record<PaymentKind, string> = {
+  pagamento: 'Pagamento',
+  sinal: 'Sinal',
+  estorno: 'Sinal devolvido',
+};
 /**
  * Who received a payment's money (issue 26, repasse): the studio's maquininha or Pix, or the artist.
  * Only meaningful for a payment made in a studio; default 'estudio' (decision 0017).

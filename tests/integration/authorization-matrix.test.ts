@@ -88,6 +88,22 @@ const STUDIO_AGENDA = new Set([
  */
 const STUDIO_CLIENTS = new Set(['POST /api/appointments']);
 
+/**
+ * Reads that name whose data in their query string, not their path: called with the victim's ids,
+ * they must refuse everyone but `readers`. A repasse statement (CSV or PDF) is the studio owner's,
+ * and the artist's own (decision 0017).
+ */
+const QUERY_NAMED: Record<string, { query: () => string; readers: () => User[] }> = {
+  'GET /api/studio/settlements/statement.csv': {
+    query: () => `period=mes&day=2026-10-15&artistId=${victim.id}`,
+    readers: () => [owner, victim],
+  },
+  'GET /api/studio/settlements/statement.pdf': {
+    query: () => `period=mes&day=2026-10-15&artistId=${victim.id}`,
+    readers: () => [owner, victim],
+  },
+};
+
 const DENIED = new Set([401, 403, 404]);
 const MARKER = 'zqxvitima';
 const PHONES = ['988776655', '977665544'];
@@ -556,7 +572,12 @@ describe('authorization matrix over every route of the running app', () => {
       const hasParams = pathParams(route.url).length > 0;
       const body = route.method === 'GET' ? undefined : sampleBody(key);
       const bodyNamesIds = /"[0-9a-f]{8}-[0-9a-f]{4}-/.test(JSON.stringify(body ?? null));
-      const paths = hasParams ? victimPaths(route.url) : [route.url];
+      const named = QUERY_NAMED[key];
+      const paths = hasParams
+        ? victimPaths(route.url)
+        : named
+          ? [`${route.url}?${named.query()}`]
+          : [route.url];
 
       const shared = pathParams(route.url).some((p) => resourceOf(route.url, p)! in STUDIO_SHARED);
       for (const caller of callers().filter((c) => c.user !== target)) {
@@ -564,6 +585,7 @@ describe('authorization matrix over every route of the running app', () => {
         if (shared && (caller.user === sameStudio || caller.user === owner)) continue;
         if (STUDIO_AGENDA.has(key) && (caller.user === owner || caller.user === frontDesk)) continue;
         if (STUDIO_CLIENTS.has(key) && [owner, frontDesk, sameStudio].includes(caller.user!)) continue;
+        if (named?.readers().includes(caller.user!)) continue;
         // Signed in, a route that names nothing of anyone's can only act on the caller's own rows:
         // only its reads are checked for the victim's data (writes would just add the caller's own).
         if (caller.user && !hasParams && route.method !== 'GET' && !bodyNamesIds) continue;
@@ -579,13 +601,14 @@ describe('authorization matrix over every route of the running app', () => {
           const changed = changedTables(before, after);
           if (changed.length) problems.push(`${where} changed the victim's rows in ${changed.join(', ')}`);
           if (res.status >= 500) problems.push(`${where} → ${snippet(res)}`);
-          const refusedAsNeeded = !caller.user || hasParams || (bodyNamesIds && route.method !== 'GET');
+          const refusedAsNeeded =
+            !caller.user || hasParams || !!named || (bodyNamesIds && route.method !== 'GET');
           if (!refusedAsNeeded) continue;
           if (!caller.user && res.status !== 401)
             uncovered.push(
               `${key} answers signed out with ${snippet(res)}: classify it in PUBLIC with the reason, or put it behind sign-in`,
             );
-          else if (caller.user && hasParams && !DENIED.has(res.status)) {
+          else if (caller.user && (hasParams || named) && !DENIED.has(res.status)) {
             if (!SAME_AS_MISSING.has(key)) problems.push(`${where} → ${snippet(res)}`);
             else {
               const missing = await agent.request(route.method, missingPath(route.url), body);
@@ -596,7 +619,8 @@ describe('authorization matrix over every route of the running app', () => {
             problems.push(`${where} with the victim's ids in its body → ${snippet(res)}`);
         }
       }
-      if (hasParams || bodyNamesIds) ownerProof.push({ key, method: route.method, url: route.url, paths });
+      if (hasParams || bodyNamesIds || named)
+        ownerProof.push({ key, method: route.method, url: route.url, paths });
     }
 
     // The owner reaches every one of them: the ids above were the right ones, so the refusals were

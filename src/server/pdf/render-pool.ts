@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { DomainError } from '../domain/errors';
-import type { ClientRecord } from '../domain/records/collect-client-record';
-import type { FromWorker, ToWorker } from './render-protocol';
+import type { FromWorker, PdfDocument, ToWorker } from './render-protocol';
 
 /**
  * How many PDFs are drawn at once per process. pdfkit is CPU-bound: on a 2-core box two workers
@@ -21,8 +20,8 @@ export type PdfRefusal = 'user-busy' | 'server-busy';
 /** One user's turn: at most one PDF per user is collected, drawn or downloaded at a time. */
 export interface PdfTurn {
   /** Starts drawing (in a worker, when one is free) and answers the bytes as they come. */
-  render(record: ClientRecord, kind: 'client' | 'session', generatedAt: Date): Readable;
-  /** Gives the turn back without rendering (the record could not be collected). */
+  render(document: PdfDocument, generatedAt: Date): Readable;
+  /** Gives the turn back without rendering (the document could not be collected). */
   release(): void;
 }
 
@@ -57,9 +56,10 @@ function startWorker(): Worker {
 }
 
 /**
- * Record PDFs drawn off the event loop: a few worker threads, a queue, one turn per user, and each
- * PDF streamed to its download as it is drawn. The SQL that collects a record stays on the main
- * thread (one pool of connections); only pdfkit runs in the workers.
+ * PDFs (client records, settlement statements) drawn off the event loop: a few worker threads, a
+ * queue, one turn per user, and each PDF streamed to its download as it is drawn. The SQL that
+ * collects a document stays on the main thread (one pool of connections); only pdfkit runs in the
+ * workers.
  */
 export class PdfRenderPool {
   private readonly slots: Slot[] = [];
@@ -85,8 +85,8 @@ export class PdfRenderPool {
     };
     return {
       release,
-      render: (record, kind, generatedAt) => {
-        const stream = this.enqueue(record, kind, generatedAt);
+      render: (document, generatedAt) => {
+        const stream = this.enqueue(document, generatedAt);
         // The turn lasts until the download is over: taken to the end, failed or abandoned.
         stream.once('close', release);
         return stream;
@@ -94,11 +94,11 @@ export class PdfRenderPool {
     };
   }
 
-  private enqueue(record: ClientRecord, kind: 'client' | 'session', generatedAt: Date): Readable {
+  private enqueue(document: PdfDocument, generatedAt: Date): Readable {
     const id = this.nextId++;
     const job: Job = {
       id,
-      message: { type: 'render', id, record, kind, generatedAt: generatedAt.getTime() },
+      message: { type: 'render', id, document, generatedAt: generatedAt.getTime() },
       stream: new Readable({
         highWaterMark: 64 * 1024,
         // The download wants more: what it took so far may be drawn again.
@@ -128,8 +128,8 @@ export class PdfRenderPool {
       slot.job = job;
       job.worker = slot;
       slot.worker.postMessage(job.message);
-      // The record now lives in the worker; this copy need not wait for the download to end.
-      job.message.record = undefined as unknown as ClientRecord;
+      // The document now lives in the worker; this copy need not wait for the download to end.
+      job.message.document = undefined as unknown as PdfDocument;
     }
   }
 
@@ -208,4 +208,33 @@ export class PdfRenderPool {
 }
 
 /** The process's one pool: every server in it shares the cores, so they share the cap too. */
-export const recordPdfPool = new PdfRenderPool();
+export const pdfRenderPool = new PdfRenderPool();
+
+export interface DrawnPdf {
+  fileName: string;
+  /** The PDF as it is drawn, in a worker; the answer streams it (it is never whole in memory here). */
+  stream: Readable;
+}
+
+/**
+ * One PDF per person at a time (a second tap, or a second tab, while the first is still coming is
+ * told to wait), and only so many waiting in the process: each holds its collected document in
+ * memory. The turn is taken before the document is collected, so refused requests cost no SQL; a
+ * collection that fails (not found, not allowed) gives the turn back and its error goes on.
+ */
+export async function drawPdf(
+  requestedBy: string,
+  collect: () => Promise<{ document: PdfDocument; fileName: string }>,
+  generatedAt: () => Date,
+): Promise<DrawnPdf> {
+  const turn = pdfRenderPool.take(requestedBy);
+  if (turn === 'user-busy') throw new DomainError('PDF_ALREADY_RUNNING');
+  if (turn === 'server-busy') throw new DomainError('PDF_BUSY');
+  try {
+    const { document, fileName } = await collect();
+    return { fileName, stream: turn.render(document, generatedAt()) };
+  } catch (err) {
+    turn.release();
+    throw err;
+  }
+}

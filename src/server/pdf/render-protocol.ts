@@ -1,4 +1,13 @@
 import type { ClientRecord } from '../domain/records/collect-client-record';
+import type { SettlementStatement } from '../domain/settlements/read-settlement-statement';
+
+/**
+ * What a worker draws, collected by the server beforehand: a client's record (the whole record, or
+ * one session's) or one artist's settlement statement (repasse). Plain data, copied to the worker.
+ */
+export type PdfDocument =
+  | { kind: 'client' | 'session'; record: ClientRecord }
+  | { kind: 'settlement-statement'; statement: SettlementStatement };
 
 /**
  * The messages between the server and a PDF worker (render-pool.ts ⇄ render-worker.ts). One job
@@ -7,7 +16,7 @@ import type { ClientRecord } from '../domain/records/collect-client-record';
  * that much of its PDF in memory, never the whole file.
  */
 export type ToWorker =
-  | { type: 'render'; id: number; record: ClientRecord; kind: 'client' | 'session'; generatedAt: number }
+  | { type: 'render'; id: number; document: PdfDocument; generatedAt: number }
   | { type: 'ack'; id: number; bytes: number }
   | { type: 'cancel'; id: number };
 

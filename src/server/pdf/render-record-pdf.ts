@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { anamnesisQuestions, healthConsentText } from '../../shared/schemas/anamnesis';
 import { ageOn, type Clock, formatDayBR, formatInstantBR, splitSaoPaulo, today } from '../../shared/time';
 import type { ClientRecord, RecordedConsent, RecordedSession } from '../domain/records/collect-client-record';
+import { type PdfOutput, printable } from './pdf-output';
 
 const statusLabels: Record<string, string> = {
   agendado: 'Agendado',
@@ -9,25 +10,7 @@ const statusLabels: Record<string, string> = {
   cancelado: 'Cancelado',
 };
 
-// PDF's standard fonts speak Windows-1252: every Portuguese letter, plus these typographic marks.
-const WIN_ANSI_EXTRA = new Set('—–‘’“”•…€'.split(''));
-/** Text the built-in font can draw; anything else (an emoji in a name) becomes '?', never garbage. */
-const printable = (text: string) =>
-  Array.from(text.normalize('NFC'))
-    .map((ch) => (ch.codePointAt(0)! <= 0xff || WIN_ANSI_EXTRA.has(ch) ? ch : '?'))
-    .join('');
-
 const MARGIN = 50;
-
-/** Where a PDF's bytes go as they are made, and how the maker waits for them to be taken. */
-export interface PdfOutput {
-  write(chunk: Buffer): void;
-  /**
-   * Awaited between the record's parts (each session, questionnaire, consent): resolves once the
-   * reader has caught up, false when nobody wants the rest (the download was abandoned).
-   */
-  between(): Promise<boolean>;
-}
 
 /**
  * The client's record as a printable A4 PDF, in Portuguese: identity, health questionnaire(s), each

@@ -1,13 +1,23 @@
 /**
- * A PDF worker thread (started by render-pool.ts): draws one record's PDF at a time with pdfkit,
- * sending the bytes back as they are made. Nothing here touches the database — the server
- * collected the record — so the event loop that answers every other request never draws a page.
+ * A PDF worker thread (started by render-pool.ts): draws one PDF at a time with pdfkit (a client's
+ * record or a settlement statement), sending the bytes back as they are made. Nothing here touches
+ * the database — the server collected the document — so the event loop that answers every other
+ * request never draws a page.
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { ClientRecord } from '../domain/records/collect-client-record';
-import { CHUNK_BYTES, type FromWorker, STALL_MS, type ToWorker, WINDOW_BYTES } from './render-protocol';
+import type { PdfOutput } from './pdf-output';
+import {
+  CHUNK_BYTES,
+  type FromWorker,
+  type PdfDocument,
+  STALL_MS,
+  type ToWorker,
+  WINDOW_BYTES,
+} from './render-protocol';
 import { renderRecordPdf } from './render-record-pdf';
+import { renderSettlementStatementPdf } from './render-settlement-statement-pdf';
 
 // A PDF is background work. On Linux a thread's nice value is its own, so with both cores drawing
 // PDFs the event loop (and Postgres) still get the CPU the moment they want it. Elsewhere this
@@ -87,22 +97,34 @@ async function run(message: Extract<ToWorker, { type: 'render' }>) {
   };
   let ok = false;
   try {
-    const record: ClientRecord = {
-      ...message.record,
-      consents: message.record.consents.map((c) => ({
-        ...c,
-        signaturePng: asBuffer(c.signaturePng),
-        guardianSignaturePng: c.guardianSignaturePng ? asBuffer(c.guardianSignaturePng) : null,
-      })),
-    };
     const generatedAt = new Date(message.generatedAt);
-    ok = await renderRecordPdf(record, message.kind, () => generatedAt, out);
+    ok = await draw(message.document, () => generatedAt, out);
     if (ok) flush();
   } catch {
-    // The server answers a generic failure; nothing of the record goes to a log from here.
+    // The server answers a generic failure; nothing of the document goes to a log from here.
     ok = false;
   } finally {
     current = null;
     send({ type: 'done', id: job.id, ok });
+  }
+}
+
+/** Each kind of document to its layout; true once complete, false if abandoned. */
+function draw(document: PdfDocument, clock: () => Date, out: PdfOutput): Promise<boolean> {
+  switch (document.kind) {
+    case 'client':
+    case 'session': {
+      const record: ClientRecord = {
+        ...document.record,
+        consents: document.record.consents.map((c) => ({
+          ...c,
+          signaturePng: asBuffer(c.signaturePng),
+          guardianSignaturePng: c.guardianSignaturePng ? asBuffer(c.guardianSignaturePng) : null,
+        })),
+      };
+      return renderRecordPdf(record, document.kind, clock, out);
+    }
+    case 'settlement-statement':
+      return renderSettlementStatementPdf(document.statement, clock, out);
   }
 }

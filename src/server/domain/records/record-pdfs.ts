@@ -1,40 +1,29 @@
-import type { Readable } from 'node:stream';
 import { type Clock, splitSaoPaulo } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { recordPdfPool } from '../../pdf/render-pool';
+import { type DrawnPdf, drawPdf } from '../../pdf/render-pool';
 import type { Actor } from '../actor';
 import { findOwnAppointment } from '../appointments/queries';
 import { DomainError } from '../errors';
 import { fileSlug } from '../file-slug';
 import { type ClientRecord, collectClientRecord } from './collect-client-record';
 
-export interface RecordPdf {
-  fileName: string;
-  /** The PDF as it is drawn, in a worker; the answer streams it (it is never whole in memory here). */
-  stream: Readable;
-}
+export type RecordPdf = DrawnPdf;
 
-/**
- * One PDF per person at a time (a second tap, or a second tab, while the first is still coming is
- * told to wait), and only so many waiting in the process: each holds its collected record in memory.
- * The turn is taken before the record is read, so refused requests cost no SQL.
- */
-async function drawRecordPdf(
+/** A record's PDF, drawn in its turn (`drawPdf`: one per person at a time, so many per process). */
+function drawRecordPdf(
   requestedBy: string,
   kind: 'client' | 'session',
   collect: () => Promise<{ record: ClientRecord; fileName: string }>,
   clock: Clock,
 ): Promise<RecordPdf> {
-  const turn = recordPdfPool.take(requestedBy);
-  if (turn === 'user-busy') throw new DomainError('PDF_ALREADY_RUNNING');
-  if (turn === 'server-busy') throw new DomainError('PDF_BUSY');
-  try {
-    const { record, fileName } = await collect();
-    return { fileName, stream: turn.render(record, kind, clock()) };
-  } catch (err) {
-    turn.release();
-    throw err;
-  }
+  return drawPdf(
+    requestedBy,
+    async () => {
+      const { record, fileName } = await collect();
+      return { document: { kind, record }, fileName };
+    },
+    clock,
+  );
 }
 
 /**

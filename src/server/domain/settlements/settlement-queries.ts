@@ -12,7 +12,7 @@ import { loadStudioScope } from '../studio/studio-scope';
 export async function settlementStudio(db: DbOrTx, actor: Actor) {
   const { studio } = await loadStudioScope(db, actor);
   if (!studio || studio.role === 'recepcao') throw new DomainError('FORBIDDEN');
-  return { id: studio.id, ownerId: studio.ownerId, isOwner: studio.role === 'owner' };
+  return { id: studio.id, name: studio.name, ownerId: studio.ownerId, isOwner: studio.role === 'owner' };
 }
 
 export interface SettlementSums {

@@ -8,6 +8,7 @@ import {
 import { exportSettlementCsv } from '../../domain/settlements/export-settlement-csv';
 import { getSettlements } from '../../domain/settlements/get-settlements';
 import { markSettlementPaid } from '../../domain/settlements/mark-settlement-paid';
+import { settlementStatementPdf } from '../../domain/settlements/settlement-statement-pdf';
 import { undoSettlement } from '../../domain/settlements/undo-settlement';
 import type { AppContext } from '../context';
 import { idParams } from './id-params';
@@ -35,6 +36,23 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext): void {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+  r.get(
+    '/api/studio/settlements/statement.pdf',
+    { schema: { querystring: settlementStatementQuerySchema } },
+    async (request, reply) => {
+      const { fileName, stream } = await settlementStatementPdf(
+        ctx.db,
+        request.actor,
+        request.query,
+        ctx.clock,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
     },
   );
 }

@@ -156,6 +156,15 @@ function ArtistCard({
         >
           <Download size={14} aria-hidden /> Extrato (CSV)
         </DownloadButton>
+        <DownloadButton
+          size="sm"
+          variant="secondary"
+          path={`/api/studio/settlements/statement.pdf?${query}`}
+          fileName={`repasse-${start}-a-${end}.pdf`}
+          label={`Baixar PDF do extrato de ${line.name}`}
+        >
+          <Download size={14} aria-hidden /> Baixar PDF
+        </DownloadButton>
         {canSettle && line.settlement && (
           <Button
             size="sm"
