@@ -212,3 +212,33 @@ test('an expense and a payment show in their lists before the server answers', a
   await expect(page.getByText('Pagamento salvo com sucesso!')).toBeVisible();
   await expect(list.getByRole('listitem').filter({ hasText: 'Nina Faria' })).toHaveCount(2);
 });
+
+test('a new client heads the list before the server answers, and leaves it at once when deleted', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await page.goto('/?section=clients');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible({ timeout: 15_000 });
+  const clients = page.getByRole('list', { name: 'Lista de clientes' });
+  const hold = await holdWrites(page, /\/api\/clients(\/|$)/);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
+  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await form.getByLabel('Nome Completo').fill('Telma Rocha');
+  await form.getByRole('button', { name: 'Criar Cliente' }).click();
+  await hold.held();
+  await expect(form).toBeHidden();
+  await expect(clients.getByRole('listitem').filter({ hasText: 'Telma Rocha' })).toBeVisible();
+  hold.release();
+  await expect(page.getByText('Cliente criado com sucesso!')).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const removal = await holdWrites(page, /\/api\/clients\/[^/]+$/);
+  const item = clients.getByRole('listitem').filter({ hasText: 'Telma Rocha' });
+  await page.getByRole('button', { name: 'Excluir Telma Rocha' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await removal.held();
+  await expect(item).toBeHidden();
+  removal.release();
+  await expect(page.getByText('Cliente excluído com sucesso!')).toBeVisible();
+});

@@ -66,6 +66,7 @@ export type RowChange<Row extends { id: string }> = { op: 'put'; row: Row } | { 
 /** Rows a screen can patch in place, by change name; the row type is the API's shape. */
 export interface PatchableRows {
   appointments: import('../../shared/schemas/appointment').Appointment;
+  clients: import('../../shared/schemas/client').Client;
   expenses: import('../../shared/schemas/expense').Expense;
   payments: import('../../shared/schemas/payment').Payment;
   tasks: import('../../shared/schemas/task').Task;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '../../../shared/schemas/client';
 import { ApiError, api } from '../../lib/api';
-import { newId, sendOrQueue } from '../../lib/offline-queue';
+import { sendOrQueue } from '../../lib/offline-queue';
 import { signedInId } from '../session/queries';
 
 export const SAVE_FAILED = 'Erro ao salvar cliente. Tente novamente.';
@@ -14,37 +14,72 @@ export const DELETE_FAILED = 'Erro ao excluir cliente. Tente novamente.';
 export const failureMessage = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback;
 
+export interface SaveClient {
+  /** The client being edited; absent for a new one. */
+  client?: Client | null;
+  /** For a new client, the id the browser chose (`newId`): the row on screen and the server's agree. */
+  id: string;
+  input: ClientInput;
+}
+
+/** The client as the list will show it, before the server answers. */
+function clientFromInput({ client, id, input }: SaveClient, artistId: string): Client {
+  return {
+    artistId,
+    createdAt: new Date().toISOString(),
+    appointmentCount: 0,
+    totalSpentCents: 0,
+    lastVisit: null,
+    nextSession: null,
+    ...client,
+    id,
+    name: input.name.trim(),
+    phone: input.phone || null,
+    instagram: input.instagram || null,
+    birthDate: input.birthDate || null,
+    document: input.document || null,
+  };
+}
+
 /**
- * Creates (no id) or updates a client. A new client made without a connection waits in the
- * offline queue (`queued`), under an id chosen here so its replay never duplicates it.
+ * Creates or updates a client; the list shows it at once (lib/optimistic.ts). A new client made
+ * without a connection waits in the offline queue (`queued`) under its id, so its replay never
+ * duplicates it.
  */
 export function useSaveClient() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id?: string; input: ClientInput }): Promise<{ queued: boolean }> => {
-      if (id) {
-        await api<{ id: string }>(`/api/clients/${id}`, { method: 'PUT', body: input });
+    mutationFn: async ({ client, id, input }: SaveClient): Promise<{ queued: boolean }> => {
+      if (client) {
+        await api<{ id: string }>(`/api/clients/${client.id}`, { method: 'PUT', body: input });
         return { queued: false };
       }
-      const body = { ...input, id: newId() };
       return sendOrQueue<Client>({
         method: 'POST',
         path: '/api/clients',
-        body,
+        body: { ...input, id },
         label: `Novo cliente: ${input.name}`,
         owner: signedInId(qc),
       });
     },
     // A rename shows on the client's sessions (and so on payments and the agenda).
-    meta: { changes: ['clients', 'appointments'] },
+    meta: {
+      changes: ['clients', 'appointments'],
+      optimistic: (vars: SaveClient) => [
+        { change: 'clients', op: 'put', row: clientFromInput(vars, signedInId(qc)) },
+      ],
+    },
   });
 }
 
 /** Deletes a client; their appointments and payments stay (the server keeps the name on them). */
 export function useDeleteClient() {
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/clients/${id}`, { method: 'DELETE' }),
-    meta: { changes: ['clients', 'appointments', 'tasks'] },
+    mutationFn: (client: Client) => api<void>(`/api/clients/${client.id}`, { method: 'DELETE' }),
+    meta: {
+      changes: ['clients', 'appointments', 'tasks'],
+      optimistic: (client: Client) => [{ change: 'clients', op: 'delete', id: client.id }],
+    },
   });
 }
 

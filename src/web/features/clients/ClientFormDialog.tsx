@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogCancelButton } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { failureMessage, SAVE_FAILED, useSaveClient } from '../../entities/clients/mutations';
-import { SAVED_OFFLINE } from '../../lib/offline-queue';
+import { newId, SAVED_OFFLINE } from '../../lib/offline-queue';
 import { toast } from '../../lib/toast';
 
 /** 'Novo Cliente' when `client` is null, 'Editar Cliente' otherwise. */
@@ -39,17 +39,18 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
   });
   const save = useSaveClient();
 
-  const submit = form.submit((input) =>
-    save.mutateAsync({ id: client?.id, input }).then(
+  // The list shows the client at once and the form closes; a refusal takes it back and says why.
+  const submit = form.submit((input) => {
+    save.mutateAsync({ client, id: client?.id ?? newId(), input }).then(
       ({ queued }) => {
         if (queued) toast.success(SAVED_OFFLINE);
         else toast.success(client ? 'Cliente atualizado com sucesso!' : 'Cliente criado com sucesso!');
-        onClose();
       },
       // SPEC §8: clients' refusals are toasts.
       (err) => toast.error(failureMessage(err, SAVE_FAILED)),
-    ),
-  );
+    );
+    onClose();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -79,9 +80,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose: () =>
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogCancelButton onCancel={onClose} />
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : client ? 'Salvar Alterações' : 'Criar Cliente'}
-        </Button>
+        <Button type="submit">{client ? 'Salvar Alterações' : 'Criar Cliente'}</Button>
       </div>
     </form>
   );

@@ -62,7 +62,7 @@ export function ClientList({
 
   const clients = data.pages.flatMap((p) => p.items);
   const total = data.pages[0]?.summary.total ?? 0;
-  if (total === 0) {
+  if (total === 0 && clients.length === 0) {
     return (
       <EmptyState icon={Users} title="Nenhum cliente cadastrado">
         <p>Cadastre seu primeiro cliente para acompanhar agendamentos e pagamentos.</p>

@@ -17,17 +17,17 @@ export function DeleteClientDialog({
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={`Excluir ${client?.name ?? ''}? Os agendamentos e pagamentos deste cliente continuam registrados.`}
       confirmLabel="Excluir"
-      busy={remove.isPending}
       onConfirm={() => {
         if (!client) return;
-        remove.mutate(client.id, {
-          onSuccess: () => toast.success('Cliente excluído com sucesso!'),
-          onError: (err) => toast.error(failureMessage(err, DELETE_FAILED)),
-          onSettled: () => onOpenChange(false),
-        });
+        // Gone from the list at once; a refusal brings the client back and says why.
+        remove.mutateAsync(client).then(
+          () => toast.success('Cliente excluído com sucesso!'),
+          (err) => toast.error(failureMessage(err, DELETE_FAILED)),
+        );
+        onOpenChange(false);
       }}
     />
   );
