@@ -28,10 +28,15 @@ export function App() {
 
   // Signed in: the opening screen's chunk and data are asked for alongside the shell's chunk.
   const hasPlan = Boolean(me.data?.planType);
+  const opensOnDashboard =
+    !new URLSearchParams(window.location.search).has('section') && me.data?.role !== 'recepcao';
   useEffect(() => {
     if (!hasPlan) return;
+    // The dashboard (where most days start) is asked for at once, beside the shell; any other
+    // opening section through the table of sections, one round trip later.
+    if (opensOnDashboard) void import('./sections/DashboardSection');
     void import('./opening-screen').then((m) => m.startOpeningScreen(qc));
-  }, [hasPlan, qc]);
+  }, [hasPlan, opensOnDashboard, qc]);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);

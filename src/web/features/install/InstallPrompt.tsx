@@ -20,7 +20,7 @@ export function InstallPrompt() {
     <section
       aria-labelledby={titleId}
       aria-describedby={textId}
-      className="fixed inset-x-3 bottom-[calc(9.25rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-black/60 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"
+      className="arrive-from-below fixed inset-x-3 bottom-[calc(9.25rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-black/60 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"
     >
       <div className="flex items-start gap-3">
         {/* The very icon the home screen will show. */}
