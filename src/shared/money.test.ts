@@ -102,3 +102,20 @@ describe('centsToMoneyText: cents as a person would type them back', () => {
     );
   });
 });
+
+describe('money written without Intl', () => {
+  // Intl.NumberFormat is the independent oracle: the hand-written digits must read exactly as it does.
+  const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const typed = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it('formats every amount as Intl does (a plain space after R$)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (cents) => {
+        expect(formatCents(cents)).toBe(brl.format(cents / 100).replace(/\u00a0/g, ' '));
+        expect(centsToMoneyText(cents)).toBe(typed.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const cents of [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456, -1, -123_456_789])
+      expect(formatCents(cents)).toBe(brl.format(cents / 100).replace(/\u00a0/g, ' '));
+  });
+});

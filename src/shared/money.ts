@@ -2,8 +2,6 @@
 
 export type Cents = number;
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 export const HIDDEN_MONEY = 'R$ •••••';
 
 /**
@@ -49,14 +47,25 @@ export function parseMoneyToCents(input: string): Cents | null {
   return negative ? -cents : cents;
 }
 
+/**
+ * Integer cents written the pt-BR way, straight from the digits: 123456 → '1.234,56', -5 → '-0,05'.
+ * Not Intl.NumberFormat: building one costs a cheap phone tens of milliseconds while the first
+ * screen boots, and the digits never pass through a float (money.test.ts checks Intl agrees).
+ */
+function writtenReais(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const reais = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${sign}${reais},${digits.slice(-2)}`;
+}
+
 /** Cents as a person would type them back into a money field: 123456 → '1.234,56', 0 → '0,00'. */
 export function centsToMoneyText(cents: Cents): string {
-  return typedMoney.format(cents / 100);
+  return writtenReais(cents);
 }
-const typedMoney = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The one money formatter for display: 'R$ 1.234,56'. */
+/** The one money formatter for display: 'R$ 1.234,56' (a plain space, as people type it). */
 export function formatCents(cents: Cents): string {
-  // Intl puts a non-breaking space after R$; keep a plain one so text matches what people type.
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+  const written = writtenReais(cents);
+  return written.startsWith('-') ? `-R$ ${written.slice(1)}` : `R$ ${written}`;
 }
