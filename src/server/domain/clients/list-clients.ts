@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { decodeCursor, likePattern, toPage } from '../paging';
 import { agendaUserIds, loadStudioScope, seesStudioAgenda } from '../studio/studio-scope';
-import { isPersonsFirstRow, selectStudioPersonsWithFigures } from './studio-persons';
+import { isPersonsFirstRow, personRows, selectStudioPersonsWithFigures } from './studio-persons';
 
 export interface ClientFiguresRow extends Record<string, unknown> {
   id: string;
@@ -129,7 +129,8 @@ async function listStudioPersons(
     await db.execute<ClientFiguresRow>(sql`
       ${selectStudioPersonsWithFigures(now, members)}
       WHERE c.user_id IN (${members}) AND ${isPersonsFirstRow(members)}
-        ${searchAndPage(q, after, limit)}`)
+        ${q ? sql`AND EXISTS (${personRows(members, sql`c.id`, sql`c.person_id`)} AND ${matches(q, 'p')})` : sql``}
+        ${searchAndPage(undefined, after, limit)}`)
   ).rows;
   // Persons, not rows: two artists' rows of one client count once.
   const [summary] = (
@@ -153,10 +154,14 @@ async function listStudioPersons(
   };
 }
 
+/** Name, phone or Instagram of the client aliased `alias` contain `q` (accents and case aside). */
+const matches = (q: string, alias: 'c' | 'p') =>
+  sql`${sql.raw(alias)}.search_text LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'`;
+
 /** The list's search, keyset position and page size, on the clients aliased `c`, newest first. */
 function searchAndPage(q: string | undefined, after: [string, string] | null, limit: number) {
   return sql`
-        ${q ? sql`AND c.search_text LIKE tinta_fold(${likePattern(q)}) ESCAPE '\\'` : sql``}
+        ${q ? sql`AND ${matches(q, 'c')}` : sql``}
         ${after ? sql`AND (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
       ORDER BY c.created_at DESC, c.id DESC
       LIMIT ${limit + 1}`;

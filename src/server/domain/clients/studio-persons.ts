@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 
 /**
  * The studio's clients as one line per person (issue 26, decision 0018), for the owner and the front
@@ -43,8 +43,15 @@ export function isPersonsFirstRow(members: SQL) {
           AND (o.created_at, o.id) < (c.created_at, c.id))`;
 }
 
-/** The rows of one person among the active artists' rows. */
-export function personRows(members: SQL, clientId: string, personId: string | null) {
+/**
+ * The rows (alias `p`) of one person among the active artists' rows: the person of the row
+ * `clientId` (a value, or a column of an outer query) whose `person_id` is `personId`.
+ */
+export function personRows(members: SQL, clientId: string | SQL, personId: string | null | SQL) {
+  const person =
+    typeof clientId === 'string' && !(personId instanceof SQL)
+      ? sql`${personId ?? clientId}`
+      : sql`coalesce(${personId}, ${clientId})`;
   return sql`SELECT p.id FROM clients p
-    WHERE p.user_id IN (${members}) AND (p.id = ${clientId} OR p.person_id = ${personId ?? clientId})`;
+    WHERE p.user_id IN (${members}) AND (p.id = ${clientId} OR p.person_id = ${person})`;
 }
