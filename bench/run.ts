@@ -46,7 +46,7 @@ const expect = (ok: boolean, what: string) => {
 const scenarios: Scenario[] = [
   {
     name: 'daily',
-    goal: '20 000 appointments, 20 000 payments, 5 000 clients: dashboard and clients first page < 50 ms',
+    goal: '20 000 appointments, 20 000 payments, 5 000 clients: dashboard and clients first page < 50 ms; messages of the day and the agenda’s 42 days < 10 ms',
     volumes: { clients: 5_000, appointments: 20_000, payments: 20_000, tasks: 300 },
     endpoints: (today, v) => [
       {
@@ -63,10 +63,12 @@ const scenarios: Scenario[] = [
         check: (b) => expect(b.upcomingAppointments.length === 3 && b.totalCents > 0, 'dashboard is empty'),
       },
       {
-        // Computed from the agenda on every read: day-bounded index probes, whatever the history.
+        // Computed from the agenda on every read: each kind read in start order through its own
+        // index up to what the panel lists (200), whatever the history (issue 27: < 10 ms). The
+        // seed books every session 20 days or more ahead today: ~3 500 confirmations due, 200 shown.
         label: 'GET /api/messages/today',
         path: '/api/messages/today',
-        budgetMs: 50,
+        budgetMs: 10,
         rows: (b) => b.items.length,
       },
       {
@@ -109,8 +111,10 @@ const scenarios: Scenario[] = [
           ),
       },
       {
+        // The agenda's grid, ~770 sessions (issue 27: < 10 ms).
         label: 'GET /api/appointments (42 days)',
         path: `/api/appointments?from=${addDays(today, -21)}&to=${addDays(today, 20)}`,
+        budgetMs: 10,
         rows: (b) => b.length,
         check: (b) => expect(b.length > 0, 'the agenda window is empty'),
       },

@@ -98,6 +98,20 @@ export const appointments = pgTable(
     index('appointments_agendado_start_idx')
       .on(t.startTime)
       .where(sql`${t.status} = 'agendado' AND NOT ${t.isTattooFinished}`),
+    // 'Mensagens de hoje' (issue 27) reads each kind in start order and stops at what the panel
+    // lists: the confirmations of sessions created on a São Paulo day, and the sessions still
+    // waiting for a deposit — each through an index that holds only its candidates. The day is
+    // tinta_sp_day's own body (a query's `tinta_sp_day(created_at) = day` inlines to it and uses
+    // the index): tinta_sp_day names tinta_sp_local without a schema, which the restricted
+    // search_path of REINDEX, ANALYZE or a restore cannot find; tinta_sp_local calls only built-ins.
+    index('appointments_user_created_day_idx')
+      .on(t.userId, sql`(tinta_sp_local(${t.createdAt})::date)`, t.startTime)
+      .where(sql`${t.status} = 'agendado' AND NOT ${t.isTattooFinished}`),
+    index('appointments_user_deposit_due_idx')
+      .on(t.userId, t.startTime)
+      .where(
+        sql`${t.depositDueCents} > ${t.depositCents} AND ${t.status} = 'agendado' AND NOT ${t.isTattooFinished}`,
+      ),
     check('appointments_agreed_nonnegative', sql`${t.agreedValueCents} >= 0`),
     check('appointments_final_nonnegative', sql`${t.finalValueCents} IS NULL OR ${t.finalValueCents} >= 0`),
     check('appointments_duration_range', sql`${t.durationMinutes} BETWEEN 15 AND 720`),

@@ -1,13 +1,13 @@
-import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { type MoneyScope, moneyScopeQuerySchema } from '../../../shared/schemas/report';
 import { type Clock, dayWindow, monthOf, toIsoDay } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
-import { toAppointment } from '../appointments/to-appointment';
+import { type AppointmentAnswerRow, appointmentAnswer, toAppointments } from '../appointments/to-appointment';
 import { resolveMoneyView } from '../reports/money-view';
-import { agendaUserIds, loadStudioScope } from '../studio/studio-scope';
+import { loadAgendaScope } from '../studio/studio-scope';
 
 const UPCOMING = 3;
 
@@ -26,7 +26,7 @@ export async function getDashboard(
   // 'Estúdio' (the owner's default): the money cards add up every member's payments (0030
   // rollups: the month's row and one row per member), and the lists are the studio's day (every
   // artist's sessions, as on the studio agenda). 'Meus': the owner's own, as for anyone else.
-  const studio = await loadStudioScope(db, actor);
+  const { scope: studio, agendaUserIds } = await loadAgendaScope(db, actor);
   const money = resolveMoneyView(studio, scope, { reports: false });
   const studioId = money.view === 'studio' ? money.organizationId : null;
   const now = clock();
@@ -54,14 +54,13 @@ export async function getDashboard(
         }`)
   ).rows;
 
-  const agendas = studioId ? await agendaUserIds(db, studio) : [actor.userId];
+  const agendas = studioId ? agendaUserIds : [actor.userId];
   const mine = inArray(appointments.userId, agendas);
   const [todayRows, upcomingRows] = await Promise.all([
-    db
-      .select()
-      .from(appointments)
-      .where(and(mine, gte(appointments.startTime, dayStart), lt(appointments.startTime, dayEnd)))
-      .orderBy(asc(appointments.startTime)),
+    db.execute<AppointmentAnswerRow>(sql`
+      SELECT ${appointmentAnswer} FROM ${appointments}
+      WHERE ${and(mine, gte(appointments.startTime, dayStart), lt(appointments.startTime, dayEnd))}
+      ORDER BY ${appointments.startTime}`),
     nextSessions(db, agendas, now),
   ]);
 
@@ -69,12 +68,12 @@ export async function getDashboard(
     view: money.view === 'studio' ? 'studio' : 'own',
     canSeeStudio: money.canSeeStudio,
     today,
-    appointmentsToday: todayRows.length,
+    appointmentsToday: todayRows.rows.length,
     openTasksToday: Number(counts?.tasks ?? 0),
     receivedMonthCents: Number(counts?.received ?? 0),
     totalCents: Number(counts?.total ?? 0),
-    todayAppointments: todayRows.map(toAppointment),
-    upcomingAppointments: upcomingRows.map(toAppointment),
+    todayAppointments: toAppointments(todayRows.rows),
+    upcomingAppointments: toAppointments(upcomingRows),
   };
 }
 
@@ -83,7 +82,7 @@ export async function getDashboard(
  * (user, start) index, then the first few of those. One ORDER BY over all the artists would read
  * and sort every future session of the studio (issue 26 bench: 150 ms at 20 artists).
  */
-async function nextSessions(db: DbOrTx, agendas: string[], now: Date) {
+async function nextSessions(db: DbOrTx, agendas: string[], now: Date): Promise<AppointmentAnswerRow[]> {
   const ids = (
     await db.execute<{ id: string }>(sql`
       SELECT a.id FROM unnest(ARRAY[${sql.join(
@@ -97,9 +96,10 @@ async function nextSessions(db: DbOrTx, agendas: string[], now: Date) {
       ORDER BY a.start_time, a.id LIMIT ${UPCOMING}`)
   ).rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(appointments)
-    .where(inArray(appointments.id, ids))
-    .orderBy(asc(appointments.startTime), asc(appointments.id));
+  return (
+    await db.execute<AppointmentAnswerRow>(sql`
+      SELECT ${appointmentAnswer} FROM ${appointments}
+      WHERE ${inArray(appointments.id, ids)}
+      ORDER BY ${appointments.startTime}, ${appointments.id}`)
+  ).rows;
 }

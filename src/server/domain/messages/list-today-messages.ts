@@ -8,7 +8,7 @@ import {
 } from '../../../shared/message-templates';
 import { formatCents } from '../../../shared/money';
 import { buildStaticPix } from '../../../shared/pix';
-import { addDays, type Clock, dayWindow, splitSaoPaulo, today } from '../../../shared/time';
+import { addDays, type Clock, dayWindow, type IsoDay, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { findBookingSettings } from '../booking/booking-queries';
@@ -17,6 +17,9 @@ import { readMessageTemplates } from './message-templates';
 
 /** After a finished session, the day the artist asks how it is healing. */
 export const HEALING_DAYS = 3;
+
+/** The most sessions (and, apart, birthdays) one day lists: the first by start (by name). */
+const MAX_ITEMS = 200;
 
 interface SessionRow extends Record<string, unknown> {
   kind: MessageKind;
@@ -32,62 +35,19 @@ interface SessionRow extends Record<string, unknown> {
  * each time (so a cancelled or deleted session drops out, and a restart loses nothing) —
  * confirmations of sessions created today, tomorrow's reminders, the healing check 3 days after a
  * finished session, deposits still due, and birthdays — each with its filled text, its wa.me draft
- * and whether it was marked sent. Each part is one indexed, day-bounded query.
+ * and whether it was marked sent. Each part is one indexed query, bounded by the day or by the cap.
  */
 export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock): Promise<TodayMessages> {
   const day = today(clock);
   const now = clock();
-  const todayWindow = dayWindow(day);
-  const tomorrow = dayWindow(addDays(day, 1));
-  const healing = dayWindow(addDays(day, -HEALING_DAYS));
   const me = actor.me ?? (await readMe(db, actor.userId));
-  const [templates, booking] = await Promise.all([
+  // Independent reads side by side; the marks then look up what they found.
+  const [templates, booking, sessions, birthdays] = await Promise.all([
     readMessageTemplates(db, actor.userId),
     findBookingSettings(db, actor.userId),
+    readDueSessions(db, actor.userId, day, now),
+    readBirthdays(db, actor.userId, day),
   ]);
-
-  const sessions = (
-    await db.execute<SessionRow>(sql`
-      SELECT 'confirmacao' AS kind, a.id, a.start_time, a.client_name, c.phone, 0 AS due_cents
-      FROM appointments a JOIN clients c ON c.id = a.client_id
-      WHERE a.user_id = ${actor.userId} AND a.created_at >= ${new Date(todayWindow.start)}
-        AND a.created_at < ${new Date(todayWindow.end)} AND a.start_time > ${now}
-        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
-      UNION ALL
-      SELECT 'lembrete', a.id, a.start_time, a.client_name, c.phone, 0
-      FROM appointments a JOIN clients c ON c.id = a.client_id
-      WHERE a.user_id = ${actor.userId} AND a.start_time >= ${new Date(tomorrow.start)}
-        AND a.start_time < ${new Date(tomorrow.end)}
-        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
-      UNION ALL
-      SELECT 'cicatrizacao', a.id, a.start_time, a.client_name, c.phone, 0
-      FROM appointments a JOIN clients c ON c.id = a.client_id
-      WHERE a.user_id = ${actor.userId} AND a.start_time >= ${new Date(healing.start)}
-        AND a.start_time < ${new Date(healing.end)} AND a.is_tattoo_finished AND c.phone IS NOT NULL
-      UNION ALL
-      SELECT 'sinal', a.id, a.start_time, a.client_name, c.phone, a.deposit_due_cents - a.deposit_cents
-      FROM appointments a JOIN clients c ON c.id = a.client_id
-      WHERE a.user_id = ${actor.userId} AND a.deposit_due_cents > a.deposit_cents
-        AND a.start_time > ${now} AND a.status = 'agendado' AND NOT a.is_tattoo_finished
-        AND c.phone IS NOT NULL
-      ORDER BY start_time
-      LIMIT 200`)
-  ).rows;
-
-  // 29/02 birthdays are wished on 28/02 in a common year.
-  const monthDay = Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
-  const leap = new Date(Date.UTC(Number(day.slice(0, 4)), 1, 29)).getUTCMonth() === 1;
-  const birthdayDays = monthDay === 228 && !leap ? [228, 229] : [monthDay];
-  const birthdays = (
-    await db.execute<{ id: string; name: string; phone: string }>(sql`
-      SELECT id, name, phone FROM clients
-      WHERE user_id = ${actor.userId} AND birth_date IS NOT NULL AND phone IS NOT NULL
-        AND (extract(month FROM birth_date) * 100 + extract(day FROM birth_date))::int IN (${sql.join(
-          birthdayDays.map((d) => sql`${d}`),
-          sql`, `,
-        )})
-      ORDER BY name LIMIT 200`)
-  ).rows;
 
   const marks = (
     await db.execute<{ kind: string; subject_id: string; occasion: string }>(sql`
@@ -163,4 +123,65 @@ export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock):
     ),
   ];
   return { day, items };
+}
+
+/**
+ * The sessions with a message due on `day`, the first {@link MAX_ITEMS} by start. Each kind is read
+ * in start order through an index that holds only its candidates and stops at the cap: the work is
+ * bounded by what the panel lists, not by the agenda — an artist who books a year ahead in one day
+ * has thousands of confirmations due that day (issue 27). Confirmations: (user, São Paulo day
+ * created, start) over unfinished agendado sessions; deposits: (user, start) over the sessions
+ * still waiting for one (migration 0037); reminders and healing checks: a day of (user, start).
+ */
+async function readDueSessions(db: DbOrTx, userId: string, day: IsoDay, now: Date) {
+  const tomorrow = dayWindow(addDays(day, 1));
+  const healing = dayWindow(addDays(day, -HEALING_DAYS));
+  return (
+    await db.execute<SessionRow>(sql`
+      (SELECT 'confirmacao' AS kind, a.id, a.start_time, a.client_name, c.phone, 0 AS due_cents
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${userId} AND tinta_sp_day(a.created_at) = ${day}::date
+        AND a.start_time > ${now}
+        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
+      ORDER BY a.start_time LIMIT ${MAX_ITEMS})
+      UNION ALL
+      (SELECT 'lembrete', a.id, a.start_time, a.client_name, c.phone, 0
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${userId} AND a.start_time >= ${new Date(tomorrow.start)}
+        AND a.start_time < ${new Date(tomorrow.end)}
+        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
+      ORDER BY a.start_time LIMIT ${MAX_ITEMS})
+      UNION ALL
+      (SELECT 'cicatrizacao', a.id, a.start_time, a.client_name, c.phone, 0
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${userId} AND a.start_time >= ${new Date(healing.start)}
+        AND a.start_time < ${new Date(healing.end)} AND a.is_tattoo_finished AND c.phone IS NOT NULL
+      ORDER BY a.start_time LIMIT ${MAX_ITEMS})
+      UNION ALL
+      (SELECT 'sinal', a.id, a.start_time, a.client_name, c.phone, a.deposit_due_cents - a.deposit_cents
+      FROM appointments a JOIN clients c ON c.id = a.client_id
+      WHERE a.user_id = ${userId} AND a.deposit_due_cents > a.deposit_cents
+        AND a.start_time > ${now} AND a.status = 'agendado' AND NOT a.is_tattoo_finished
+        AND c.phone IS NOT NULL
+      ORDER BY a.start_time LIMIT ${MAX_ITEMS})
+      ORDER BY start_time
+      LIMIT ${MAX_ITEMS}`)
+  ).rows;
+}
+
+/** The clients whose birthday is `day` (29/02 ones on 28/02 in a common year), by name. */
+async function readBirthdays(db: DbOrTx, userId: string, day: IsoDay) {
+  const monthDay = Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
+  const leap = new Date(Date.UTC(Number(day.slice(0, 4)), 1, 29)).getUTCMonth() === 1;
+  const birthdayDays = monthDay === 228 && !leap ? [228, 229] : [monthDay];
+  return (
+    await db.execute<{ id: string; name: string; phone: string }>(sql`
+      SELECT id, name, phone FROM clients
+      WHERE user_id = ${userId} AND birth_date IS NOT NULL AND phone IS NOT NULL
+        AND (extract(month FROM birth_date) * 100 + extract(day FROM birth_date))::int IN (${sql.join(
+          birthdayDays.map((d) => sql`${d}`),
+          sql`, `,
+        )})
+      ORDER BY name LIMIT ${MAX_ITEMS}`)
+  ).rows;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { DomainError } from '../errors';
@@ -22,20 +22,50 @@ export interface StudioScope {
   studio: { id: string; name: string; ownerId: string; role: StudioRole } | null;
 }
 
-export async function loadStudioScope(db: DbOrTx, actor: Actor): Promise<StudioScope> {
-  const [row] = (
-    await db.execute<{ id: string; name: string; owner_id: string; role: string }>(sql`
-      SELECT o.id, o.name, o.owner_id, m.role
+interface ScopeRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  owner_id: string;
+  role: string;
+}
+
+/** The active members of a studio who keep an agenda (everyone but the front desk). */
+const agendaMembers = (organizationId: SQL | string) => sql`
+      SELECT user_id FROM organization_members
+      WHERE organization_id = ${organizationId} AND status = 'active' AND role <> 'recepcao'`;
+
+/** The actor's studio and membership, and with `agendas` every member with an agenda (an array). */
+const scopeStatement = (actor: Actor, agendas: boolean) => sql`
+      SELECT o.id, o.name, o.owner_id, m.role${agendas ? sql`, ARRAY(${agendaMembers(sql`o.id`)}) AS agendas` : sql``}
       FROM profiles p
       JOIN organizations o ON o.id = p.organization_id
       JOIN organization_members m
         ON m.organization_id = o.id AND m.user_id = p.id AND m.status = 'active'
-      WHERE p.id = ${actor.userId} AND p.plan_type = 'estudio'`)
-  ).rows;
+      WHERE p.id = ${actor.userId} AND p.plan_type = 'estudio'`;
+
+function toScope(actor: Actor, row: ScopeRow | undefined): StudioScope {
   if (!row) return { userId: actor.userId, studio: null };
   const role: StudioRole =
     row.owner_id === actor.userId ? 'owner' : row.role === 'recepcao' ? 'recepcao' : 'artist';
   return { userId: actor.userId, studio: { id: row.id, name: row.name, ownerId: row.owner_id, role } };
+}
+
+export async function loadStudioScope(db: DbOrTx, actor: Actor): Promise<StudioScope> {
+  const [row] = (await db.execute<ScopeRow>(scopeStatement(actor, false))).rows;
+  return toScope(actor, row);
+}
+
+/**
+ * {@link loadStudioScope} and {@link agendaUserIds} in one statement, for the reads that need both
+ * on every request (the agenda, the dashboard): one round trip, not two.
+ */
+export async function loadAgendaScope(
+  db: DbOrTx,
+  actor: Actor,
+): Promise<{ scope: StudioScope; agendaUserIds: string[] }> {
+  const [row] = (await db.execute<ScopeRow & { agendas: string[] }>(scopeStatement(actor, true))).rows;
+  const scope = toScope(actor, row);
+  return { scope, agendaUserIds: row && seesStudioAgenda(scope) ? row.agendas : [actor.userId] };
 }
 
 /** Owner and front desk keep the whole studio's agenda. */
@@ -46,11 +76,7 @@ export function seesStudioAgenda(scope: StudioScope): boolean {
 /** The active members whose agenda this actor keeps: the whole studio, or only themselves. */
 export async function agendaUserIds(db: DbOrTx, scope: StudioScope): Promise<string[]> {
   if (!scope.studio || !seesStudioAgenda(scope)) return [scope.userId];
-  const rows = (
-    await db.execute<{ user_id: string }>(sql`
-      SELECT user_id FROM organization_members
-      WHERE organization_id = ${scope.studio.id} AND status = 'active' AND role <> 'recepcao'`)
-  ).rows;
+  const rows = (await db.execute<{ user_id: string }>(agendaMembers(scope.studio.id))).rows;
   return rows.map((r) => r.user_id);
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_user_created_day_idx" ON "appointments" USING btree ("user_id",(tinta_sp_local("created_at")::date),"start_time") WHERE "appointments"."status" = 'agendado' AND NOT "appointments"."is_tattoo_finished";--> statement-breakpoint
+CREATE INDEX "appointments_user_deposit_due_idx" ON "appointments" USING btree ("user_id","start_time") WHERE "appointments"."deposit_due_cents" > "appointments"."deposit_cents" AND "appointments"."status" = 'agendado' AND NOT "appointments"."is_tattoo_finished";
