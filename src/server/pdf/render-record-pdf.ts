@@ -1,16 +1,13 @@
-import PDFDocument from 'pdfkit';
 import { anamnesisQuestions, healthConsentText } from '../../shared/schemas/anamnesis';
 import { ageOn, type Clock, formatDayBR, formatInstantBR, splitSaoPaulo, today } from '../../shared/time';
 import type { ClientRecord, RecordedConsent, RecordedSession } from '../domain/records/collect-client-record';
-import { type PdfOutput, printable } from './pdf-output';
+import { PDF_MARGIN as MARGIN, type PdfOutput, printable, startPdf } from './pdf-output';
 
 const statusLabels: Record<string, string> = {
   agendado: 'Agendado',
   concluido: 'Finalizado',
   cancelado: 'Cancelado',
 };
-
-const MARGIN = 50;
 
 /**
  * The client's record as a printable A4 PDF, in Portuguese: identity, health questionnaire(s), each
@@ -25,46 +22,22 @@ export async function renderRecordPdf(
   clock: Clock,
   out: PdfOutput,
 ): Promise<boolean> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: printable(
-        kind === 'session'
-          ? `Ficha da sessão — ${record.client.name}`
-          : `Ficha do cliente — ${record.client.name}`,
-      ),
-      Author: printable(record.studioName ?? record.artistName),
-      Creator: 'Tinta',
-    },
+  const {
+    doc,
+    done,
+    width,
+    text,
+    heading,
+    field: labelled,
+  } = startPdf(out, {
+    title:
+      kind === 'session'
+        ? `Ficha da sessão — ${record.client.name}`
+        : `Ficha do cliente — ${record.client.name}`,
+    author: record.studioName ?? record.artistName,
   });
-  doc.on('data', (chunk: Buffer) => out.write(chunk));
-  const done = new Promise<boolean>((resolve, reject) => {
-    doc.on('end', () => resolve(true));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(printable(value), { width, ...options });
-  const heading = (title: string) => {
-    if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#111');
-    text(title);
-    doc
-      .moveTo(MARGIN, doc.y + 2)
-      .lineTo(MARGIN + width, doc.y + 2)
-      .strokeColor('#999')
-      .lineWidth(0.5)
-      .stroke();
-    doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  };
-  const field = (label: string, value: string | null | undefined) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#111');
-    doc.text(printable(`${label}: `), { width, continued: true });
-    doc.font('Helvetica').text(printable(value?.trim() ? value : '—'));
-  };
+  const field = (label: string, value: string | null | undefined) =>
+    labelled(label, value?.trim() ? value : '—');
 
   // Header.
   doc.font('Helvetica').fontSize(9).fillColor('#555');

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   expensePaymentMethodLabels,
   paymentKindLabels,
@@ -8,9 +7,8 @@ import {
 import { formatCents } from '../../shared/money';
 import { type Clock, formatDayBR, formatInstantBR } from '../../shared/time';
 import type { SettlementStatement, StatementPayment } from '../domain/settlements/read-settlement-statement';
-import { type PdfOutput, printable } from './pdf-output';
+import { PDF_MARGIN as MARGIN, type PdfOutput, printable, startPdf } from './pdf-output';
 
-const MARGIN = 50;
 /** Lines drawn between two waits for the download to catch up. */
 const LINES_PER_TURN = 40;
 
@@ -67,45 +65,11 @@ export async function renderSettlementStatementPdf(
   out: PdfOutput,
 ): Promise<boolean> {
   const period = statementPeriodText(statement);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: printable(`Extrato de repasse — ${statement.artistName} — ${period}`),
-      Author: printable(statement.studioName),
-      Creator: 'Tinta',
-    },
+  const { doc, done, width, text, rule, heading, field } = startPdf(out, {
+    title: `Extrato de repasse — ${statement.artistName} — ${period}`,
+    author: statement.studioName,
   });
-  doc.on('data', (chunk: Buffer) => out.write(chunk));
-  const done = new Promise<boolean>((resolve, reject) => {
-    doc.on('end', () => resolve(true));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 10;
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(printable(value), { width, ...options });
-  const heading = (title: string) => {
-    if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#111');
-    text(title);
-    rule('#999');
-    doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  };
-  const rule = (color: string) =>
-    doc
-      .moveTo(MARGIN, doc.y + 2)
-      .lineTo(MARGIN + width, doc.y + 2)
-      .strokeColor(color)
-      .lineWidth(0.5)
-      .stroke();
-  const field = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#111');
-    doc.text(printable(`${label}: `), { width, continued: true });
-    doc.font('Helvetica').text(printable(value));
-  };
 
   /** One row of the table, its cells side by side; a row that would not fit starts a new page. */
   const row = (cells: { main: string; sub?: string }[], font: 'Helvetica' | 'Helvetica-Bold') => {
