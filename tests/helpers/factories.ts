@@ -145,3 +145,36 @@ export async function openBookingPage(agent: Agent, slug: string, over: Record<s
   const res = await agent.put('/api/booking/settings', bookingSettings(slug, over));
   if (res.status !== 200) throw new Error(`booking page ${slug}: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+/** A 10:00 session for 'Cliente {title}' on `day`, booked by `agent`'s user; answers its id. */
+export async function bookedSession(agent: Agent, day: string, title = 'Sessão'): Promise<string> {
+  const res = await agent.post<{ id: string }>('/api/appointments', {
+    clientName: `Cliente ${title}`,
+    title,
+    date: day,
+    time: '10:00',
+  });
+  if (res.status !== 201) throw new Error(`booking failed: ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+/**
+ * A session on `day` finalized that day with `amountCents` by Pix, received by `receivedBy` (a
+ * studio's repasse nets on it; absent: the studio's default); answers the session's id.
+ */
+export async function finishedSession(
+  agent: Agent,
+  day: string,
+  amountCents: number,
+  receivedBy?: 'estudio' | 'tatuador',
+): Promise<string> {
+  const id = await bookedSession(agent, day, `Sessão ${amountCents}`);
+  const res = await agent.post(`/api/appointments/${id}/finalize`, {
+    amountCents,
+    date: day,
+    method: 'pix',
+    ...(receivedBy ? { receivedBy } : {}),
+  });
+  if (res.status !== 200) throw new Error(`finalize failed: ${JSON.stringify(res.body)}`);
+  return id;
+}

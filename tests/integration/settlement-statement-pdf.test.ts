@@ -1,9 +1,8 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, parseMoneyToCents } from '../../src/shared/money';
-import type { Appointment } from '../../src/shared/schemas/appointment';
 import { Agent } from '../helpers/agent';
-import { signedInUser, studioArtist } from '../helpers/factories';
+import { bookedSession, finishedSession, signedInUser, studioArtist } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // The repasse statement as a PDF (decision 0017's statement, issue 26 "a CSV/PDF statement per artist
@@ -38,7 +37,7 @@ beforeAll(async () => {
   // deposit she received today for a session ahead.
   await finished(ana, '2026-11-23', 80_000, 'estudio');
   await finished(ana, '2026-11-24', 33_333, 'tatuador');
-  const ahead = await session(ana, '2026-12-01', 'Fechamento');
+  const ahead = await bookedSession(ana.agent, '2026-12-01', 'Fechamento');
   const dep = await ana.agent.post(`/api/appointments/${ahead}/deposit`, {
     amountCents: 10_000,
     receivedBy: 'tatuador',
@@ -63,28 +62,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-async function session(u: User, day: string, title = 'Sessão'): Promise<string> {
-  const a = await u.agent.post<Appointment>('/api/appointments', {
-    clientName: `Cliente ${title}`,
-    title,
-    date: day,
-    time: '10:00',
-  });
-  expect(a.status, JSON.stringify(a.body)).toBe(201);
-  return a.body.id;
-}
-
-async function finished(u: User, day: string, amountCents: number, receivedBy: 'estudio' | 'tatuador') {
-  const appointmentId = await session(u, day, `Sessão ${amountCents}`);
-  const f = await u.agent.post(`/api/appointments/${appointmentId}/finalize`, {
-    amountCents,
-    date: day,
-    method: 'pix',
-    receivedBy,
-  });
-  expect(f.status, JSON.stringify(f.body)).toBe(200);
-  return appointmentId;
-}
+const finished = (u: User, day: string, amountCents: number, receivedBy: 'estudio' | 'tatuador') =>
+  finishedSession(u.agent, day, amountCents, receivedBy);
 
 const statement = (
   agent: Agent,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalog } from '../../src/shared/errors';
-import type { Appointment } from '../../src/shared/schemas/appointment';
 import type { PaymentList } from '../../src/shared/schemas/payment';
 import type { Report } from '../../src/shared/schemas/report';
 import type { Settlement, SettlementOverview } from '../../src/shared/schemas/settlement';
 import type { Agent } from '../helpers/agent';
-import { signedInUser, studioArtist } from '../helpers/factories';
+import { bookedSession, finishedSession, signedInUser, studioArtist } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // Repasse (issue 26, decision 0017): each payment records who received it; for a week, a fortnight
@@ -34,26 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function session(u: User, day: string, title = 'Sessão'): Promise<string> {
-  const a = await u.agent.post<Appointment>('/api/appointments', {
-    clientName: `Cliente ${title}`,
-    title,
-    date: day,
-    time: '10:00',
-  });
-  expect(a.status, JSON.stringify(a.body)).toBe(201);
-  return a.body.id;
-}
-
 /** A session on `day` finalized with `amountCents` received by `receivedBy`; answers its ids. */
 async function finished(u: User, day: string, amountCents: number, receivedBy?: 'estudio' | 'tatuador') {
-  const appointmentId = await session(u, day, `Sessão ${amountCents}`);
-  const f = await u.agent.post(`/api/appointments/${appointmentId}/finalize`, {
-    amountCents,
-    date: day,
-    ...(receivedBy ? { receivedBy } : {}),
-  });
-  expect(f.status, JSON.stringify(f.body)).toBe(200);
+  const appointmentId = await finishedSession(u.agent, day, amountCents, receivedBy);
   const list = (await u.agent.get<PaymentList>('/api/payments')).body;
   const payment = list.items.find((p) => p.appointmentId === appointmentId)!;
   return { appointmentId, paymentId: payment.id, payment };
@@ -83,7 +65,7 @@ describe('repasse', () => {
     const second = await finished(ana, '2026-11-24', 33_333, 'tatuador');
     expect(second.payment.receivedBy).toBe('tatuador');
     // A R$ 100,00 deposit she received for a session ahead: she owes the studio R$ 40,00.
-    const ahead = await session(ana, '2026-12-01', 'Fechamento');
+    const ahead = await bookedSession(ana.agent, '2026-12-01', 'Fechamento');
     const dep = await ana.agent.post(`/api/appointments/${ahead}/deposit`, {
       amountCents: 10_000,
       receivedBy: 'tatuador',
