@@ -115,10 +115,31 @@ export async function bootTrace({ base, cookie, slower = false }) {
 
     // Returning visit: the device's copy (and the browser's cached files), no API answer at all.
     const again = await context.newPage();
-    await throttled(again, rate);
+    const cdpAgain = await throttled(again, rate);
+    await cdpAgain.send('Profiler.enable');
+    await cdpAgain.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdpAgain.send('Profiler.start');
     await again.route(/\/api\//, () => new Promise(() => {}));
     await again.goto(`${base}/`, { waitUntil: 'commit' });
     const returning = await shownAt(again);
+    const { profile: returningProfile } = await cdpAgain.send('Profiler.stop');
+    if (process.env.BOOT_PROFILE)
+      writeFileSync(
+        process.env.BOOT_PROFILE.replace(/(\.cpuprofile)?$/, '-returning.cpuprofile'),
+        JSON.stringify(returningProfile),
+      );
+    const marks = await again.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => [
+          e.name.replace(location.origin, ''),
+          Math.round(e.startTime),
+          Math.round(e.responseEnd),
+        ]),
+    );
+    if (process.env.VERBOSE)
+      for (const [name, start, end] of marks)
+        console.log(`  ${String(start).padStart(5)} ${String(end).padStart(5)}  ${name}`);
     console.log(
       `\nreturning visit at ${rate}× CPU, API held back: today's list after ${Math.round(returning)} ms`,
     );
