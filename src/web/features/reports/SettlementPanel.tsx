@@ -161,9 +161,9 @@ function ArtistCard({
           variant="secondary"
           path={`/api/studio/settlements/statement.pdf?${query}`}
           fileName={`repasse-${start}-a-${end}.pdf`}
-          label={`Baixar PDF do extrato de ${line.name}`}
+          label={`Extrato de ${line.name} (PDF)`}
         >
-          <Download size={14} aria-hidden /> Baixar PDF
+          <Download size={14} aria-hidden /> Extrato (PDF)
         </DownloadButton>
         {canSettle && line.settlement && (
           <Button
