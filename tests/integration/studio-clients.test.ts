@@ -140,8 +140,9 @@ describe('studio clients', () => {
     await book(bruno, { clientId: marinaBruno.id, date: '2026-11-29', time: '09:00' });
 
     // Searched by the name another artist knows her by ('Marina L.', Bruno's row): still one line.
-    const byBrunosName = (await owner.agent.get<ClientList>(`/api/clients?q=${encodeURIComponent('Marina L.')}`))
-      .body.items;
+    const byBrunosName = (
+      await owner.agent.get<ClientList>(`/api/clients?q=${encodeURIComponent('Marina L.')}`)
+    ).body.items;
     expect(byBrunosName.map((c) => c.name)).toEqual(['Marina Lopes']);
 
     const studioList = (await owner.agent.get<ClientList>('/api/clients?limit=100')).body;
