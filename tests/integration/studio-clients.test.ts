@@ -59,7 +59,7 @@ describe('studio clients', () => {
     expect(await personOf(bruno.id, 'Marina Lopes')).not.toEqual([anas]);
   });
 
-  it('a search finds the studio’s other clients by name only; booking one adds them to the artist’s list once', async () => {
+  it('a search finds the studio’s other clients by name or whole phone, answering names only; booking one adds them to the artist’s list once', async () => {
     await ana.agent.post('/api/clients', {
       name: 'Caio Reis',
       phone: '(11) 96666-0003',
@@ -70,8 +70,13 @@ describe('studio clients', () => {
     expect(found.body).toHaveLength(1);
     expect(Object.keys(found.body[0]!).sort()).toEqual(['id', 'name']);
     expect(found.body[0]!.name).toBe('Caio Reis');
-    // Never by phone or Instagram: a search must not reveal another artist's client's contact.
-    for (const typed of ['96666', '11966660003', 'caio.reis'])
+    // The whole phone, typed any way, finds the person (by name); part of it or the Instagram never
+    // does: a search must not reveal another artist's client's contact digit by digit.
+    for (const typed of ['11966660003', '+55 (11) 96666-0003'])
+      expect((await bruno.agent.get(`/api/studio/clients?q=${encodeURIComponent(typed)}`)).body).toEqual(
+        found.body,
+      );
+    for (const typed of ['96666', '1196666000', 'caio.reis'])
       expect((await bruno.agent.get(`/api/studio/clients?q=${typed}`)).body).toEqual([]);
 
     const first = await book(bruno, { clientId: found.body[0]!.id });

@@ -12,10 +12,12 @@ import { loadStudioScope, studioMemberIds } from '../studio/studio-scope';
 const LIMIT = 8;
 
 /**
- * The studio's other clients whose name matches what is typed in the appointment form, so a session
- * is booked without registering the same person twice (issue 26 "Studio clients"): one per studio
- * person, never one the actor already has a row of, names only. The name alone is matched: a search
- * on another artist's client's phone or Instagram would reveal it digit by digit. Alone: none.
+ * The studio's other clients whose name matches what is typed in the appointment form — or whose
+ * phone is the whole number typed, in any format — so a session is booked without registering the
+ * same person twice (issue 26 "Studio clients"): one per studio person, never one the actor already
+ * has a row of, names only. A phone matches only whole (its key, `tinta_phone_key`: 10+ digits,
+ * Brazil's +55 aside), never a part of it, and Instagram never: a partial search on another
+ * artist's client's contact would reveal it digit by digit. Alone: none.
  */
 export async function searchStudioClients(
   db: DbOrTx,
@@ -36,7 +38,8 @@ export async function searchStudioClients(
         others.map((id) => sql`${id}`),
         sql`, `,
       )})
-        AND tinta_fold(c.name) LIKE tinta_fold(${likePattern(typed)}) ESCAPE '\\'
+        AND (tinta_fold(c.name) LIKE tinta_fold(${likePattern(typed)}) ESCAPE '\\'
+          OR (c.phone IS NOT NULL AND tinta_phone_key(c.phone) = tinta_phone_key(${typed})))
         AND NOT EXISTS (
           SELECT 1 FROM clients mine
           WHERE mine.user_id = ${actor.userId} AND mine.person_id = coalesce(c.person_id, c.id))
