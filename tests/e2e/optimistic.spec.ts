@@ -88,9 +88,14 @@ test('Finalizar shows the session finished at once; refused, it is open again wi
     true,
   );
   hold.release();
-  await expect(
-    page.getByText('O sinal deste agendamento mudou enquanto você finalizava. Confira o valor restante.'),
-  ).toBeVisible();
+  // Finalizar opens again on the session as it now is: the server's reason, the new deposit, the
+  // rest computed again.
+  await expect(finalize.getByRole('alert')).toHaveText(
+    'O sinal deste agendamento mudou enquanto você finalizava. Confira o valor restante.',
+  );
+  await expect(finalize).toContainText('Sinal recebido: R$ 100,00');
+  await expect(finalize.getByLabel('Valor restante')).toHaveValue('500,00');
+  await finalize.getByRole('button', { name: 'Cancelar' }).click();
   await expect(badge(item, 'Agendado')).toBeVisible();
   await expect(badge(item, 'Finalizado')).toBeHidden();
 });

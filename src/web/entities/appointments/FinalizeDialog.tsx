@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/errors';
-import { type Appointment, defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
+import {
+  type Appointment,
+  defaultPaymentDay,
+  type FinalizeInput,
+  finalizeSchema,
+} from '../../../shared/schemas/appointment';
 import { formatDayBR, today } from '../../../shared/time';
 import { FormError } from '../../components/form/form-error';
 import { FormDateField, FormMoneyField } from '../../components/form/form-fields';
@@ -11,7 +16,6 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
-import { errorMessage } from '../../lib/api';
 import { paymentMethodOptions } from '../../lib/payment-method-options';
 import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
@@ -23,12 +27,23 @@ import { useFinalizeAppointment } from './mutations';
  * 'Finalizar Agendamento': the tattoo is done and paid. The payment is dated the session's day when
  * it is past (the usual case: finalizing last week's sessions today), else today; never later.
  */
+/** Finalizar refused by the server after the dialog had closed: it opens again as it was, with why. */
+export interface RefusedFinalize {
+  appointment: Appointment;
+  input: FinalizeInput;
+  error: unknown;
+}
+
 export function FinalizeDialog({
   appointment,
+  refused,
   onOpenChange,
+  onRefused,
 }: {
   appointment: Appointment | null;
+  refused?: RefusedFinalize | null;
   onOpenChange: (open: boolean) => void;
+  onRefused: (refusal: RefusedFinalize) => void;
 }) {
   return (
     <Dialog
@@ -38,7 +53,13 @@ export function FinalizeDialog({
       description={appointment ? appointmentCaption(appointment) : undefined}
     >
       {appointment && (
-        <FinalizeSteps key={appointment.id} appointment={appointment} onDone={() => onOpenChange(false)} />
+        <FinalizeSteps
+          key={refused ? `refused-${appointment.id}` : appointment.id}
+          appointment={appointment}
+          refused={refused ?? null}
+          onDone={() => onOpenChange(false)}
+          onRefused={onRefused}
+        />
       )}
     </Dialog>
   );
@@ -48,9 +69,19 @@ export function FinalizeDialog({
  * A session that has not started yet is most likely a slip of the finger on the wrong row: ask once
  * before showing the form (artists do close a session early, so it stays possible).
  */
-function FinalizeSteps({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
-  const [confirmed, setConfirmed] = useState(() => Date.parse(appointment.startTime) <= Date.now());
-  if (confirmed) return <FinalizeForm appointment={appointment} onDone={onDone} />;
+interface StepProps {
+  appointment: Appointment;
+  refused: RefusedFinalize | null;
+  onDone: () => void;
+  onRefused: (refusal: RefusedFinalize) => void;
+}
+
+function FinalizeSteps(props: StepProps) {
+  const { appointment, refused, onDone } = props;
+  const [confirmed, setConfirmed] = useState(
+    () => refused !== null || Date.parse(appointment.startTime) <= Date.now(),
+  );
+  if (confirmed) return <FinalizeForm {...props} />;
   const { day, time } = appointmentSlot(appointment);
   return (
     <div className="space-y-4">
@@ -80,28 +111,38 @@ const finalizeFormSchema = (depositCents: number, todayDay: string) =>
     })
     .refine((v) => !v.date || v.date <= todayDay, { error: messages.paymentDateInFuture, path: ['date'] });
 
-function FinalizeForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
+function FinalizeForm({ appointment, refused, onDone, onRefused }: StepProps) {
   const deposit = appointment.depositCents;
   const todayDay = today();
   // A studio member says who received the money (the repasse nets on it); a solo artist is not asked.
   const inStudio = useMe().data?.planType === 'estudio';
+  // Reopened on a refusal, what was chosen stays; the rest is computed again if the deposit moved.
+  const kept = refused?.input;
   const form = useZodForm(finalizeFormSchema(deposit, todayDay), {
-    amountCents: Math.max(appointment.agreedValueCents - deposit, 0),
-    method: 'pix',
-    ...(inStudio ? { receivedBy: 'estudio' as const } : {}),
-    date: defaultPaymentDay(appointmentSlot(appointment).day, todayDay),
+    amountCents:
+      kept?.amountCents !== undefined && kept.depositCents === deposit
+        ? kept.amountCents
+        : Math.max(appointment.agreedValueCents - deposit, 0),
+    method: kept?.method ?? 'pix',
+    ...(inStudio ? { receivedBy: kept?.receivedBy ?? ('estudio' as const) } : {}),
+    date: kept?.date ?? defaultPaymentDay(appointmentSlot(appointment).day, todayDay),
     // The rest was computed from this deposit: the server refuses if it changed meanwhile.
     depositCents: deposit,
   });
   const finalize = useFinalizeAppointment();
+  // Reopened on a refusal: the server's reason in the form, as when it answered with the form open.
+  const { showServerError } = form;
+  useEffect(() => {
+    if (refused) showServerError(refused.error, 'Erro ao finalizar agendamento');
+  }, [refused, showServerError]);
 
   // The session shows finished at once; the server's answer confirms it, or its refusal puts the
-  // session back as it was and says why.
+  // session back as it was and opens Finalizar again with the reason.
   const submit = form.submit((input) => {
     // Answered even after the dialog has closed (a mutate() callback would not be).
     finalize.mutateAsync({ appointment, input }).then(
       () => toast.success('Agendamento finalizado!'),
-      (err) => toast.error(errorMessage(err, 'Erro ao finalizar agendamento')),
+      (error) => onRefused({ appointment, input, error }),
     );
     onDone();
   });

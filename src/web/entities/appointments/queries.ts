@@ -58,6 +58,17 @@ export function cachedClashes(
   return clashesOf(slot, [...others.values()]);
 }
 
+/** The freshest copy of a session among the lists on this device, if any shows it. */
+export function cachedAppointment(qc: QueryClient, id: string): Appointment | undefined {
+  let newest: { at: number; row: Appointment } | undefined;
+  for (const query of qc.getQueryCache().findAll({ queryKey: [...appointmentKeys.all, 'range'] })) {
+    const row = (query.state.data as Appointment[] | undefined)?.find((a) => a.id === id);
+    if (row && (!newest || query.state.dataUpdatedAt > newest.at))
+      newest = { at: query.state.dataUpdatedAt, row };
+  }
+  return newest?.row;
+}
+
 export const useAppointments = (from: string, to: string) =>
   useQuery({
     queryKey: appointmentKeys.range(from, to),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { whenIdle } from '../../lib/when-idle';
@@ -7,6 +8,8 @@ import type { AppointmentDraft, RefusedSave } from './AppointmentFormDialog';
 import type { AppointmentHandlers } from './appointment-actions';
 import { useAppointmentExtras } from './appointment-extras';
 import { ConfirmAppointmentDialog, type PendingConfirm } from './ConfirmAppointmentDialog';
+import type { RefusedFinalize } from './FinalizeDialog';
+import { cachedAppointment } from './queries';
 import { useQuickActions } from './use-quick-actions';
 
 // The form and Finalizar bring the validation schemas: fetched on first use (or once the screen
@@ -47,9 +50,11 @@ export function useAppointmentWorkflows({
   const [draft, setDraft] = useState<AppointmentDraft | null>(null);
   const [refused, setRefused] = useState<RefusedSave | null>(null);
   const [finalizing, setFinalizing] = useState<Appointment | null>(null);
+  const [finalizeRefused, setFinalizeRefused] = useState<RefusedFinalize | null>(null);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const [acting, setActing] = useState<Appointment | null>(null);
   const quick = useQuickActions();
+  const qc = useQueryClient();
   const extras = useAppointmentExtras();
   const me = useMe().data;
   useEffect(() => whenIdle(preloadAppointmentDialogs), []);
@@ -73,6 +78,15 @@ export function useAppointmentWorkflows({
   };
   const startFinalize = (appointment: Appointment) => {
     setFinalizeUsed(true);
+    setFinalizeRefused(null);
+    setFinalizing(appointment);
+  };
+  // Refused: the lists have reloaded by now, so the form opens on the session as it now is (a
+  // deposit recorded elsewhere changes the rest to ask for).
+  const reopenFinalize = (refusal: RefusedFinalize) => {
+    const appointment = cachedAppointment(qc, refusal.appointment.id) ?? refusal.appointment;
+    setFinalizeUsed(true);
+    setFinalizeRefused({ ...refusal, appointment });
     setFinalizing(appointment);
   };
 
@@ -117,7 +131,16 @@ export function useAppointmentWorkflows({
           />
         )}
         {finalizeUsed && (
-          <FinalizeDialog appointment={finalizing} onOpenChange={(open) => !open && setFinalizing(null)} />
+          <FinalizeDialog
+            appointment={finalizing}
+            refused={finalizeRefused}
+            onRefused={reopenFinalize}
+            onOpenChange={(open) => {
+              if (open) return;
+              setFinalizing(null);
+              setFinalizeRefused(null);
+            }}
+          />
         )}
         {depositUsed && (
           <DepositDialog appointment={depositing} onOpenChange={(open) => !open && setDepositing(null)} />
