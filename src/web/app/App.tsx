@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { onSignOutElsewhere } from '../entities/session/auth-channel';
 import { clearSession, sessionKeys, useMe } from '../entities/session/queries';
 import AuthScreen from '../features/auth/AuthScreen';
+import { dashboardQuery } from '../features/dashboard/dashboard-query';
 import { invalidateOnChange } from '../lib/changes';
 import { toast } from '../lib/toast';
 
@@ -32,9 +33,12 @@ export function App() {
     !new URLSearchParams(window.location.search).has('section') && me.data?.role !== 'recepcao';
   useEffect(() => {
     if (!hasPlan) return;
-    // The dashboard (where most days start) is asked for at once, beside the shell; any other
-    // opening section through the table of sections, one round trip later.
-    if (opensOnDashboard) void import('./sections/DashboardSection');
+    // The dashboard (where most days start) and its data are asked for at once, beside the shell;
+    // any other opening section through the table of sections, one round trip later.
+    if (opensOnDashboard) {
+      void import('./sections/DashboardSection');
+      void qc.prefetchQuery(dashboardQuery());
+    }
     void import('./opening-screen').then((m) => m.startOpeningScreen(qc));
   }, [hasPlan, opensOnDashboard, qc]);
 

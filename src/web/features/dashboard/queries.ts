@@ -1,15 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { MoneyScope } from '../../../shared/schemas/report';
 import { patchRange } from '../../entities/appointments/queries';
-import { api } from '../../lib/api';
 import { invalidateOnChange, patchOnChange } from '../../lib/changes';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  /** `undefined`: what the server shows by default (the studio's money, for its owner). */
-  scoped: (scope: MoneyScope | undefined) => [...dashboardKeys.all, scope ?? 'default'] as const,
-};
+import { dashboardKeys, dashboardQuery } from './dashboard-query';
 
 // SPEC §2: the dashboard refreshes live on any change to payments, appointments or tasks; a studio
 // owner's also on a member's payment ('studio_payments', their studio figures) and appointment
@@ -30,14 +24,6 @@ patchOnChange('appointments', dashboardKeys.all, (data: Dashboard, change) => {
   return { ...data, todayAppointments, appointmentsToday: todayAppointments.length, upcomingAppointments };
 });
 
-export const dashboardQuery = (scope?: MoneyScope) =>
-  queryOptions({
-    queryKey: dashboardKeys.scoped(scope),
-    queryFn: () => api<Dashboard>(scope ? `/api/dashboard?scope=${scope}` : '/api/dashboard'),
-    staleTime: 10_000,
-    // SPEC §2: back in the foreground it refreshes, however recently it last loaded.
-    refetchOnWindowFocus: 'always',
-    placeholderData: keepPreviousData,
-  });
-
 export const useDashboard = (scope?: MoneyScope) => useQuery(dashboardQuery(scope));
+
+export { dashboardKeys, dashboardQuery };
