@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, today } from '../../src/shared/time';
-import { dayCell, fixedDay, openAgenda, seed } from './agenda-page';
+import { dayCell, dayList, fixedDay, openAgenda, seed } from './agenda-page';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
 const headers = (page: Page) => ({ origin: new URL(page.url()).origin });
@@ -142,7 +142,10 @@ test('phone Agenda: the day is listed under the month grid without a tap', { tag
   if (day !== today()) {
     // Opening another day (and closing its dialog) leaves that day listed.
     await dayCell(page, day).click();
+    // A tap made while the month's sessions load opens the day once they arrive: close it then.
+    await expect(dayList(page, day)).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dayList(page, day)).toBeHidden();
     const other = page.getByRole('list', { name: /^Agendamentos de / });
     await expect(other.getByRole('listitem')).toHaveText([/15:00.*Outro Dia.*Mais tarde/]);
   }

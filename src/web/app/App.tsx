@@ -5,7 +5,6 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { onSignOutElsewhere } from '../entities/session/auth-channel';
 import { clearSession, sessionKeys, useMe } from '../entities/session/queries';
 import AuthScreen from '../features/auth/AuthScreen';
-import { dashboardQuery } from '../features/dashboard/dashboard-query';
 import { invalidateOnChange } from '../lib/changes';
 import { toast } from '../lib/toast';
 
@@ -37,7 +36,7 @@ export function App() {
     // any other opening section through the table of sections, one round trip later.
     if (opensOnDashboard) {
       void import('./sections/DashboardSection');
-      void qc.prefetchQuery(dashboardQuery());
+      void import('../features/dashboard/dashboard-query').then((m) => qc.prefetchQuery(m.dashboardQuery()));
     }
     void import('./opening-screen').then((m) => m.startOpeningScreen(qc));
   }, [hasPlan, opensOnDashboard, qc]);

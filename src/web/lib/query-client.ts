@@ -1,7 +1,10 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { invalidateChanged } from './changes';
-import { applyOptimistic, forgetOptimistic, undoOptimistic } from './optimistic';
+
+// Fetched with the first save that shows itself early (the sign-in screen never needs it).
+const optimisticOf = (mutation: { meta?: { optimistic?: unknown } }) =>
+  mutation.meta?.optimistic ? import('./optimistic') : undefined;
 
 export const queryClient: QueryClient = new QueryClient({
   // The one invalidation path for this tab's saves: what a mutation says it changed goes through
@@ -9,10 +12,12 @@ export const queryClient: QueryClient = new QueryClient({
   // conflict means the screen was stale. Awaited, so a dialog closes on fresh lists. A save that
   // declares optimistic rows shows them first and takes them back if refused (lib/optimistic.ts).
   mutationCache: new MutationCache({
-    onMutate: (variables, mutation) => applyOptimistic(queryClient, mutation, variables),
-    onError: (_error, _variables, _context, mutation) => undoOptimistic(mutation),
-    onSettled: (_data, _error, _variables, _context, mutation) => {
-      forgetOptimistic(mutation);
+    onMutate: async (variables, mutation) =>
+      (await optimisticOf(mutation))?.applyOptimistic(queryClient, mutation, variables),
+    onError: async (_error, _variables, _context, mutation) =>
+      (await optimisticOf(mutation))?.undoOptimistic(mutation),
+    onSettled: async (_data, _error, _variables, _context, mutation) => {
+      (await optimisticOf(mutation))?.forgetOptimistic(mutation);
       const changes = mutation.meta?.changes;
       if (changes) return invalidateChanged(queryClient, changes);
     },
