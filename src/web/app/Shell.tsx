@@ -6,6 +6,7 @@ import { InstallPrompt } from '../features/install/InstallPrompt';
 import { CreateActionProvider, useCreateAction } from '../lib/create-action';
 import { useLiveUpdates } from '../lib/live-updates';
 import { useNavigation } from '../lib/navigation';
+import { loadOptimistic } from '../lib/query-client';
 import { fabSections, homeSectionFor, sectionMeta, tabSectionsFor } from '../lib/sections';
 import { preloadToasts } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
@@ -61,6 +62,7 @@ export default function Shell({ me }: { me: Me }) {
   useEffect(() => {
     const cancel = whenIdle(() => {
       preloadToasts();
+      void loadOptimistic();
       void loadProfileDialog();
       keepAppOnDevice();
     });

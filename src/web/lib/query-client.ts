@@ -2,9 +2,12 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { invalidateChanged } from './changes';
 
-// Fetched with the first save that shows itself early (the sign-in screen never needs it).
+// Fetched once the shell is idle or with the first save that shows itself early (the sign-in
+// screen never needs it). Offline and not yet fetched, the save still goes (to the offline queue),
+// only without showing early: a missing chunk must never cost a record.
+export const loadOptimistic = () => import('./optimistic').catch(() => undefined);
 const optimisticOf = (mutation: { meta?: { optimistic?: unknown } }) =>
-  mutation.meta?.optimistic ? import('./optimistic') : undefined;
+  mutation.meta?.optimistic ? loadOptimistic() : undefined;
 
 export const queryClient: QueryClient = new QueryClient({
   // The one invalidation path for this tab's saves: what a mutation says it changed goes through
