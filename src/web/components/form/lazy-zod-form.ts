@@ -18,12 +18,20 @@ export class LazySchema<S extends Schema> {
     readonly load: () => Promise<S>,
   ) {}
 
+  /** The schema's resolver once both have arrived: from then on validation never waits on a load. */
+  private loaded: Resolver<z.input<S>, unknown, z.output<S>> | undefined;
+
   resolver(): Resolver<z.input<S>, unknown, z.output<S>> {
     return async (values, context, options) => {
-      const [schema, zodResolver] = await Promise.all([this.load(), loadZodResolver()]);
-      // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads can't see through a generic schema
-      const resolve = zodResolver(schema as any) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-      return resolve(values, context, options);
+      // Every validation after the first goes straight to zod, in the order it was asked: waiting
+      // on the (settled) loads again let a slower, older validation land after a newer one on a
+      // busy phone, and the form showed the errors of what was typed before.
+      if (!this.loaded) {
+        const [schema, zodResolver] = await Promise.all([this.load(), loadZodResolver()]);
+        // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads can't see through a generic schema
+        this.loaded ??= zodResolver(schema as any) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+      }
+      return this.loaded(values, context, options);
     };
   }
 }
