@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Appointment,
-  AppointmentInput,
-  DepositInput,
-  FinalizeInput,
-  RefundDepositInput,
+import {
+  type Appointment,
+  type AppointmentInput,
+  DEFAULT_DURATION_MINUTES,
+  type DepositInput,
+  type FinalizeInput,
+  type RefundDepositInput,
 } from '../../../shared/schemas/appointment';
 import { formatDayBR, toSaoPauloTimestamp } from '../../../shared/time';
 import { api } from '../../lib/api';
@@ -59,7 +60,7 @@ export function appointmentFromInput(
     startTime: toSaoPauloTimestamp(input.date, input.time),
     agreedValueCents: before?.isTattooFinished ? before.agreedValueCents : (input.agreedValueCents ?? 0),
     notes: input.notes || null,
-    durationMinutes: input.durationMinutes ?? before?.durationMinutes ?? 120,
+    durationMinutes: input.durationMinutes ?? before?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
   };
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 import { type BusySession, clashesOf } from '../../../shared/appointment-clashes';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { ClientList, StudioClientMatch } from '../../../shared/schemas/client';
@@ -9,8 +9,10 @@ import { appointmentSlot } from './appointment-time';
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
+  /** Every range below (what the patchers and the device-side look-ups walk). */
+  ranges: ['appointments', 'range'] as const,
   /** Inclusive São Paulo days: the 42-day grid, or one day. */
-  range: (from: string, to: string) => [...appointmentKeys.all, 'range', from, to] as const,
+  range: (from: string, to: string) => [...appointmentKeys.ranges, from, to] as const,
   /** What the payment form may choose: concluido and finished. */
   finished: (q: string) => [...appointmentKeys.all, 'finished', q] as const,
 };
@@ -21,8 +23,11 @@ invalidateOnChange('studio_appointments', appointmentKeys.all);
 // A member removed from the studio takes their sessions off the owner's agenda.
 invalidateOnChange('organization_members', appointmentKeys.all);
 
-patchOnChange('appointments', [...appointmentKeys.all, 'range'], (data: Appointment[], change, key) =>
-  patchRange(data, change, key[2] as string, key[3] as string),
+/** The first and last day of a range's key. */
+const daysOf = (key: QueryKey) => ({ from: key[2] as string, to: key[3] as string });
+
+patchOnChange('appointments', appointmentKeys.ranges, (data: Appointment[], change, key) =>
+  patchRange(data, change, daysOf(key).from, daysOf(key).to),
 );
 
 /**
@@ -47,8 +52,8 @@ export function cachedClashes(
   slot: { id: string; artistId: string; day: string; start: Date; durationMinutes: number },
 ): BusySession[] | null {
   const lists = qc
-    .getQueriesData<Appointment[]>({ queryKey: [...appointmentKeys.all, 'range'] })
-    .filter(([key, data]) => data && (key[2] as string) <= slot.day && slot.day <= (key[3] as string));
+    .getQueriesData<Appointment[]>({ queryKey: appointmentKeys.ranges })
+    .filter(([key, data]) => data && daysOf(key).from <= slot.day && slot.day <= daysOf(key).to);
   if (lists.length === 0) return null;
   const others = new Map<string, BusySession>();
   for (const [, data] of lists)
@@ -61,7 +66,7 @@ export function cachedClashes(
 /** The freshest copy of a session among the lists on this device, if any shows it. */
 export function cachedAppointment(qc: QueryClient, id: string): Appointment | undefined {
   let newest: { at: number; row: Appointment } | undefined;
-  for (const query of qc.getQueryCache().findAll({ queryKey: [...appointmentKeys.all, 'range'] })) {
+  for (const query of qc.getQueryCache().findAll({ queryKey: appointmentKeys.ranges })) {
     const row = (query.state.data as Appointment[] | undefined)?.find((a) => a.id === id);
     if (row && (!newest || query.state.dataUpdatedAt > newest.at))
       newest = { at: query.state.dataUpdatedAt, row };
