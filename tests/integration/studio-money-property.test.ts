@@ -474,7 +474,9 @@ describe("the studio's money adds up", () => {
           return null;
         }
       }),
-      { numRuns: 200 },
+      // A fixed seed: the same 200 sequences every run, so the floors below (how much was really
+      // exercised) hold every time; FC_SEED=<n> explores others.
+      { numRuns: 200, seed: Number(process.env.FC_SEED ?? 2026) },
     );
     expect(sequences).toBe(200);
     expect(checkedPayments).toBeGreaterThan(600);
