@@ -4,6 +4,7 @@ import { addMonths, type IsoDay, isValidIsoDay, monthOf, today } from '../../../
 import { dayBRToIso, isoToDayBR, maskDayBR, maskTime } from '../../../shared/typed-date';
 import { cn } from '../../lib/cn';
 import { gridDays, monthTitle, WEEKDAYS } from '../../lib/month-grid';
+import { onFirstUse } from '../../lib/on-first-use';
 import { describedBy, FieldError, type FieldErrorValue } from './field-error';
 import { Field, Input } from './input';
 
@@ -13,12 +14,15 @@ type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange
   error?: FieldErrorValue;
 };
 
-const longDay = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * A date typed as dd/mm/aaaa (the slashes come by themselves) or picked from a pt-BR month that
@@ -140,7 +144,7 @@ function MonthPicker({
             <button
               key={day}
               type="button"
-              aria-label={longDay.format(new Date(`${day}T12:00:00Z`))}
+              aria-label={longDay().format(new Date(`${day}T12:00:00Z`))}
               aria-pressed={day === selected}
               onClick={() => onPick(day)}
               className={cn(

@@ -1,14 +1,13 @@
 import type { InvitationStatus } from '../../../shared/enums';
 import { formatDayBR, toIsoDay } from '../../../shared/time';
 import type { BadgeTone } from '../../components/ui/badge';
+import { onFirstUse } from '../../lib/on-first-use';
 
-// Built on first use: a formatter costs a slow phone real time, and the agenda's boot never shows one.
-let percentFormat: Intl.NumberFormat | undefined;
+const percentFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
 
 /** 50 → '50%', 33.33 → '33,33%' (percentages are not money: privacy mode leaves them alone). */
 export const formatPercentage = (value: number) => {
-  percentFormat ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-  return `${percentFormat.format(value)}%`;
+  return `${percentFormat().format(value)}%`;
 };
 
 /** An API instant as the São Paulo day, DD/MM/AAAA. */

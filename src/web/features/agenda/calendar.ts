@@ -1,18 +1,21 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { IsoDay } from '../../../shared/time';
 import { appointmentSlot } from '../../entities/appointments/appointment-time';
+import { onFirstUse } from '../../lib/on-first-use';
 
 export { GRID_DAYS, gridDays, WEEKDAYS } from '../../lib/month-grid';
 
 // Noon UTC of the day keeps Intl on the same calendar day whatever the browser's zone.
 const noonUtc = (day: IsoDay) => new Date(`${day}T12:00:00Z`);
-const dayMonthFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayMonthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
 
 export { dayTitle, monthTitle } from '../../lib/month-grid';
 
 /** '21 de novembro, 2 agendamentos': what a screen reader says for a grid cell. */
 export function dayCellName(day: IsoDay, count: number | undefined): string {
-  const date = dayMonthFormat.format(noonUtc(day));
+  const date = dayMonthFormat().format(noonUtc(day));
   if (count === undefined) return date;
   if (count === 0) return `${date}, sem agendamentos`;
   return `${date}, ${count} ${count === 1 ? 'agendamento' : 'agendamentos'}`;
@@ -32,7 +35,9 @@ export function groupByDay(list: readonly Appointment[]): Map<IsoDay, Appointmen
   return byDay;
 }
 
-const shortDayMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDayMonth = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
 
 /** '22 – 28 de nov. de 2026' style: a week's first and last day ('29 de nov. – 5 de dez.' across months). */
 export function weekTitle(days: IsoDay[]): string {
@@ -40,8 +45,8 @@ export function weekTitle(days: IsoDay[]): string {
   const last = days[days.length - 1]!;
   const year = last.slice(0, 4);
   if (first.slice(0, 7) === last.slice(0, 7)) {
-    return `${Number(first.slice(8))} – ${shortDayMonth.format(new Date(`${last}T12:00:00Z`))} de ${year}`;
+    return `${Number(first.slice(8))} – ${shortDayMonth().format(new Date(`${last}T12:00:00Z`))} de ${year}`;
   }
-  const from = shortDayMonth.format(new Date(`${first}T12:00:00Z`));
-  return `${from} – ${shortDayMonth.format(new Date(`${last}T12:00:00Z`))} de ${year}`;
+  const from = shortDayMonth().format(new Date(`${first}T12:00:00Z`));
+  return `${from} – ${shortDayMonth().format(new Date(`${last}T12:00:00Z`))} de ${year}`;
 }

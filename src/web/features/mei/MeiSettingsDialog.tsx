@@ -6,10 +6,11 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { Dialog, useMarkSaved } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/select';
+import { onFirstUse } from '../../lib/on-first-use';
 import { toast } from '../../lib/toast';
 import { useSaveMeiSettings } from './mutations';
 
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+const monthName = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }));
 
 /**
  * The opening month as a pt-BR list (the browser's own month input speaks the phone's language):
@@ -19,7 +20,7 @@ function openingChoices(day: string) {
   const year = Number(day.slice(0, 4));
   const months = Array.from({ length: Number(day.slice(5, 7)) }, (_, i) => {
     const value = `${year}-${String(i + 1).padStart(2, '0')}`;
-    return { value, label: `${monthName.format(new Date(Date.UTC(year, i, 1)))} de ${year}` };
+    return { value, label: `${monthName().format(new Date(Date.UTC(year, i, 1)))} de ${year}` };
   });
   return [{ value: '', label: `Antes de ${year}` }, ...months];
 }

@@ -8,9 +8,12 @@ import { Button } from '../../components/ui/button';
 import { DialogCancelButton, useMarkSaved } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
 import { useUpdateProfile } from '../../entities/session/mutations';
+import { onFirstUse } from '../../lib/on-first-use';
 import { PlanPanel } from './PlanPanel';
 
-const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }),
+);
 
 /**
  * 'Meu Perfil''s form: rename; the e-mail read-only; the plan. `children`: the settings other
@@ -53,7 +56,7 @@ export function ProfileForm({
       <Field label="Nome" autoComplete="name" {...form.field('name')} />
       <Field label="Email" value={me.email} readOnly hint="O email não pode ser alterado" />
       <p className="text-sm text-ink-400">
-        Conta criada em <span className="text-ink-100">{longDate.format(new Date(me.createdAt))}</span>
+        Conta criada em <span className="text-ink-100">{longDate().format(new Date(me.createdAt))}</span>
       </p>
       <PlanPanel me={me} />
       {children}

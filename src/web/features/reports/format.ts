@@ -1,9 +1,13 @@
+import { onFirstUse } from '../../lib/on-first-use';
+
 /** pt-BR wording for the report's percentages and months (no Intl month names: they vary by engine). */
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** 33.3 → '33,3%' (percentages are not money, so privacy mode leaves them alone). */
-export const formatPercent = (value: number) => `${oneDecimal.format(value)}%`;
+export const formatPercent = (value: number) => `${oneDecimal().format(value)}%`;
 
 const shortMonths = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
