@@ -9,7 +9,7 @@ import { useNavigation } from '../lib/navigation';
 import { loadOptimistic } from '../lib/query-client';
 import { fabSections, homeSectionFor, sectionMeta, tabSectionsFor } from '../lib/sections';
 import { preloadToasts } from '../lib/toast';
-import { whenIdle } from '../lib/when-idle';
+import { whenSettled } from '../lib/when-idle';
 import { BottomTabs, MobileHeader } from './MobileChrome';
 import { SectionView } from './SectionView';
 import { Sidebar } from './Sidebar';
@@ -33,6 +33,7 @@ function FloatingAddButton() {
 /** Asks the service worker to cache every file of this version (sw.js, 'keep-every-asset'). */
 function keepAppOnDevice(): void {
   if (!('serviceWorker' in navigator)) return;
+  // Not awaited: `ready` never settles where registration failed.
   void navigator.serviceWorker.ready
     .then((registration) => registration.active?.postMessage({ type: 'keep-every-asset' }))
     .catch(() => undefined);
@@ -60,15 +61,15 @@ export default function Shell({ me }: { me: Me }) {
   // Phone toasts rise above the tab bar and the floating + while the shell is on screen; on the
   // sign-in and plan screens they sit low, clear of the form's button.
   useEffect(() => {
-    const cancel = whenIdle(() => {
-      preloadToasts();
-      void loadOptimistic();
-      void loadProfileDialog();
-      keepAppOnDevice();
-    });
+    const warmUps = [
+      whenSettled(preloadToasts),
+      whenSettled(loadOptimistic),
+      whenSettled(loadProfileDialog),
+      whenSettled(keepAppOnDevice),
+    ];
     document.documentElement.style.setProperty('--toast-bottom', '9.5rem');
     return () => {
-      cancel();
+      for (const cancel of warmUps) cancel();
       document.documentElement.style.removeProperty('--toast-bottom');
     };
   }, []);

@@ -89,8 +89,8 @@ export function Toaster() {
  * service worker keeps it, so a toast can still appear later without a connection ('Sem conexão:
  * salvo neste aparelho…').
  */
-export function preloadToasts(): void {
-  void import('sonner').catch(() => undefined);
+export function preloadToasts(): Promise<unknown> {
+  return import('sonner').catch(() => undefined);
 }
 
 const show = (kind: 'success' | 'error', message: string) => {

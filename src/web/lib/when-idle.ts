@@ -10,3 +10,42 @@ export function whenIdle(task: () => void, timeoutMs = 3_000): () => void {
   const timer = setTimeout(task, Math.min(timeoutMs, 1_500));
   return () => clearTimeout(timer);
 }
+
+/** How long the first screen has the phone to itself after the page starts. */
+const SETTLE_MS = 5_000;
+const warmUps: Array<() => unknown> = [];
+let draining = false;
+
+/**
+ * For warm-ups — the code of a dialog a tap may open, the toast library, the offline copy of the
+ * app: nothing the first screen shows. They wait until the page is `SETTLE_MS` old, then run one
+ * per idle moment, each finished (its chunk fetched and run) before the next starts — on a slow
+ * phone three chunks evaluated back to back are one long task, and a tap in the first seconds
+ * would wait behind it. A task not yet started can be called off.
+ */
+export function whenSettled(task: () => unknown): () => void {
+  const entry = () => task();
+  warmUps.push(entry);
+  if (!draining) {
+    draining = true;
+    setTimeout(drainWarmUps, Math.max(0, SETTLE_MS - performance.now()));
+  }
+  return () => {
+    const at = warmUps.indexOf(entry);
+    if (at >= 0) warmUps.splice(at, 1);
+  };
+}
+
+function drainWarmUps(): void {
+  const next = warmUps.shift();
+  if (!next) {
+    draining = false;
+    return;
+  }
+  whenIdle(() => {
+    void Promise.resolve()
+      .then(next)
+      .catch(() => undefined)
+      .finally(drainWarmUps);
+  });
+}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
-import { whenIdle } from '../../lib/when-idle';
+import { whenSettled } from '../../lib/when-idle';
 import { useMe } from '../session/queries';
 import { AppointmentActionSheet } from './AppointmentActionSheet';
 import type { AppointmentDraft, RefusedSave } from './AppointmentFormDialog';
@@ -12,18 +12,19 @@ import type { RefusedFinalize } from './FinalizeDialog';
 import { cachedAppointment } from './queries';
 import { useQuickActions } from './use-quick-actions';
 
-// The form and Finalizar bring the validation schemas: fetched on first use (or once the screen
-// is idle), not before the screen can paint.
+// The form and Finalizar bring the validation schemas: fetched on first use (or once the first
+// screen has settled, one chunk at a time), not before the screen can paint.
 const loadForm = () => import('./AppointmentFormDialog');
 const loadFinalize = () => import('./FinalizeDialog');
 const loadDeposit = () => import('./DepositDialog');
 const AppointmentFormDialog = lazy(() => loadForm().then((m) => ({ default: m.AppointmentFormDialog })));
 const FinalizeDialog = lazy(() => loadFinalize().then((m) => ({ default: m.FinalizeDialog })));
 const DepositDialog = lazy(() => loadDeposit().then((m) => ({ default: m.DepositDialog })));
-function preloadAppointmentDialogs(): void {
-  void loadForm();
-  void loadFinalize();
-  void loadDeposit();
+function preloadAppointmentDialogs(): () => void {
+  const warmUps = [whenSettled(loadForm), whenSettled(loadFinalize), whenSettled(loadDeposit)];
+  return () => {
+    for (const cancel of warmUps) cancel();
+  };
 }
 
 export interface AppointmentWorkflows {
@@ -57,7 +58,7 @@ export function useAppointmentWorkflows({
   const qc = useQueryClient();
   const extras = useAppointmentExtras();
   const me = useMe().data;
-  useEffect(() => whenIdle(preloadAppointmentDialogs), []);
+  useEffect(preloadAppointmentDialogs, []);
   // Mounted from their first opening on, so closing still animates.
   const [formUsed, setFormUsed] = useState(false);
   const [finalizeUsed, setFinalizeUsed] = useState(false);
