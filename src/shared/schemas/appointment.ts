@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES, MIN_DURATION_MINUTES } from '../duration';
 import { appointmentStatuses, paymentMethods } from '../enums';
 import { messages, tooLong } from '../errors';
 import {
@@ -39,10 +40,8 @@ export { appointmentBadge } from '../appointment-badge';
 
 const required = messages.appointmentRequired;
 
-/** A session's length: 2 h unless said otherwise; 15 min to 12 h (the database checks the same). */
-export const DEFAULT_DURATION_MINUTES = 120;
-export const MIN_DURATION_MINUTES = 15;
-export const MAX_DURATION_MINUTES = 720;
+// Defined without zod (../duration): the agenda's saves need the default without the schemas.
+export { DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES, MIN_DURATION_MINUTES };
 
 /** The lengths the form offers: every 30 min up to 4 h, then every hour up to 12 h. */
 export const durationChoices: readonly number[] = [

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Appointment,
-  type AppointmentInput,
-  DEFAULT_DURATION_MINUTES,
-  type DepositInput,
-  type FinalizeInput,
-  type RefundDepositInput,
+import { DEFAULT_DURATION_MINUTES } from '../../../shared/duration';
+import type {
+  Appointment,
+  AppointmentInput,
+  DepositInput,
+  FinalizeInput,
+  RefundDepositInput,
 } from '../../../shared/schemas/appointment';
 import { formatDayBR, toSaoPauloTimestamp } from '../../../shared/time';
 import { api } from '../../lib/api';
