@@ -11,13 +11,19 @@ import { defineConfig, type Plugin } from 'vite';
  *   main.tsx, stays a file of its own);
  * - `shared`: what the booking page (`agendar.html`, plain DOM) also runs, so it never downloads the app;
  * - `booking-shared`: the booking page's other plain modules of src/shared (enums, money, time…),
- *   which the app's screens use too, in one file rather than one each.
+ *   which the app's screens use too, in one file rather than one each;
+ * - `signed-in`: what a signed-in first screen runs beyond the first visit's file — the shell and
+ *   the dashboard with everything they import — in one file, not thirty: the server names it in the
+ *   signed-in document (app-document.ts) and a phone fetches one file, not six at a time.
+ *   zod is kept out of it (a form's schemas cost a slow phone ~50 ms to build; no first screen
+ *   shows a form): the build fails if the first screen starts importing it.
  * The graph is read once parsing is done; `importedIds` are static imports only.
  */
 function chunkGroups() {
   const imports = new Map<string, readonly string[]>();
   const app = new Set<string>();
   const bookingPage = new Set<string>();
+  const signedIn = new Set<string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
@@ -32,6 +38,10 @@ function chunkGroups() {
         if (id.endsWith('/src/web/index.html')) walk(id, app);
         if (id.endsWith('/src/web/agendar.html')) walk(id, bookingPage);
       }
+      for (const id of imports.keys()) if (signedInStart.test(id)) walk(id, signedIn);
+      const zod = [...signedIn].find((id) => id.includes('/node_modules/zod/'));
+      if (zod)
+        this.error('the signed-in first screen imports zod (keep schemas behind a form; vite.config.ts)');
     },
   };
   /** A module that imports no package (no zod): grouping it pulls nothing else along. */
@@ -41,16 +51,24 @@ function chunkGroups() {
     return !id.includes('/node_modules/') && (imports.get(id) ?? []).every((d) => plain(d, seen));
   };
   const entry = /\/src\/web\/(index\.html|main\.tsx)$/;
+  const signedInStart =
+    /\/src\/web\/(app\/SignedInShell\.tsx|app\/opening-screen\.ts|app\/sections\/DashboardSection\.tsx|features\/dashboard\/dashboard-query\.ts)$/;
   const groups = [
-    { name: 'shared', priority: 2, test: (id: string) => app.has(id) && bookingPage.has(id) },
+    { name: 'shared', priority: 3, test: (id: string) => app.has(id) && bookingPage.has(id) },
     {
       name: 'booking-shared',
-      priority: 2,
+      priority: 3,
       test: (id: string) => bookingPage.has(id) && !app.has(id) && id.includes('/src/shared/') && plain(id),
     },
     {
-      name: 'first-visit',
+      name: 'signed-in',
+      // Below first-visit: what the first visit already runs stays in its file.
       priority: 1,
+      test: (id: string) => signedIn.has(id) && !bookingPage.has(id),
+    },
+    {
+      name: 'first-visit',
+      priority: 2,
       // `$initial`: reached by static imports from an entry, as tree-shaking left it (the static
       // graph above also lists every icon a barrel re-exports).
       tags: ['$initial' as const],

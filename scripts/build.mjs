@@ -75,6 +75,26 @@ const firstVisit = (page) => {
   return { gz, css, files: initial.size };
 };
 const app = firstVisit('index.html');
+
+/**
+ * The files a signed-in person's first screen (the shell and the dashboard: the `signed-in` chunk
+ * group, vite.config.ts) needs beyond index.html's own, for the server to name in the document it
+ * sends a signed-in person (src/server/http/app-document.ts): the browser then fetches them while
+ * it parses the page, not after the app's script has run and asked who is signed in.
+ */
+const initialFiles = new Set();
+const bootFiles = new Set();
+const closure = (key, into, without = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || without.has(chunk.file) || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into, without);
+};
+closure('index.html', initialFiles);
+const signedInChunk = Object.keys(manifest).find((key) => manifest[key].name === 'signed-in');
+if (!signedInChunk) throw new Error('build: no signed-in chunk (vite.config.ts chunk groups)');
+closure(signedInChunk, bootFiles, initialFiles);
+writeFileSync('dist/web/.vite/boot-files.json', JSON.stringify([...bootFiles].map((file) => `/${file}`)));
 const booking = firstVisit('agendar.html');
 console.log(
   `build ok in ${Math.round(performance.now() - started)} ms — initial JS ${(app.gz / 1024).toFixed(1)} KB gzip (${app.files} files), CSS ${(app.css / 1024).toFixed(1)} KB gzip; booking page JS ${(booking.gz / 1024).toFixed(1)} KB gzip; web files ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`,

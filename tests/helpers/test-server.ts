@@ -23,6 +23,8 @@ export interface TestServerOptions {
   logStream?: NodeJS.WritableStream;
   /** TRUST_PROXY as the environment would give it (a hop count or proxy addresses). */
   trustProxy?: string;
+  /** A built web app to serve (its index.html, assets and .vite/boot-files.json). */
+  webRoot?: string;
 }
 
 export interface TestServer extends Server {
@@ -50,6 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pushEndpointPolicy: options.pushEndpointPolicy,
     mailEveryMs: options.mailEveryMs,
     logStream: options.logStream,
+    webRoot: options.webRoot,
     log: () => {},
   });
   return {

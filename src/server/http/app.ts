@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appDocument } from './app-document';
 import type { AppContext } from './context';
 import { errorBody, installErrorHandler } from './error-handler';
 import { frameworkErrorHandlers } from './framework-errors';
@@ -114,7 +115,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     eventRoutes(signedIn, ctx);
   });
 
-  await serveWebApp(app, ctx.webRoot);
+  await serveWebApp(app, ctx);
   return app;
 }
 
@@ -135,17 +136,24 @@ const DOCUMENT_ONLY_HEADERS = [
 const isPublicPage = (url: string) => url.startsWith('/agendar/') || url.startsWith('/anamnese/');
 
 /** The built web app: agendar.html for `/agendar/…`, index.html for every other non-API path (sections, /convite/{token}). */
-async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+async function serveWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { webRoot } = ctx;
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
+  const documentFor = hasWeb ? appDocument(webRoot, ctx.auth, ctx.database.pool) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
-    if (!hasWeb || !isPage) return reply.status(404).send(errorBody('NOT_FOUND'));
+    if (!documentFor || !isPage) return reply.status(404).send(errorBody('NOT_FOUND'));
+    reply.header('cache-control', 'no-cache');
     // The booking page is its own small document; everything else is the app.
-    const page = isPublicPage(request.url) ? 'agendar.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    if (isPublicPage(request.url)) return reply.sendFile('agendar.html');
+    const signedIn = await documentFor(request);
+    // Who is signed in changes the document: no shared cache may hand one person's to another.
+    reply.header('vary', 'cookie');
+    if (signedIn === null) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(signedIn);
   });
-  if (!hasWeb) return;
+  if (!webRoot || !hasWeb) return;
   // A hashed script or style is never a document: the document-only security headers (≈ 1 KB each
   // time, a dozen files on a first visit) are left off it. nosniff and CORP stay — they do guard
   // subresources.

@@ -36,7 +36,12 @@ export function App() {
     // any other opening section through the table of sections, one round trip later.
     if (opensOnDashboard) {
       void import('./sections/DashboardSection');
-      void import('../features/dashboard/dashboard-query').then((m) => qc.prefetchQuery(m.dashboardQuery()));
+      // Fetched even when the device's copy is fresh: the server's document may have asked for it
+      // already (app-document.ts), and a preloaded answer left unclaimed would be handed to a
+      // later read of the dashboard, however old by then.
+      void import('../features/dashboard/dashboard-query').then((m) =>
+        qc.fetchQuery({ ...m.dashboardQuery(), staleTime: 0 }).catch(() => undefined),
+      );
     }
     void import('./opening-screen').then((m) => m.startOpeningScreen(qc));
   }, [hasPlan, opensOnDashboard, qc]);
