@@ -9,8 +9,8 @@ import { sectionLoaders } from './section-loaders';
  * a phone). A module of its own, loaded by App, so the sign-in screen never downloads the table of
  * every section's chunk (transfer.spec).
  */
-export function startOpeningScreen(qc: QueryClient): void {
+export function startOpeningScreen(qc: QueryClient): Promise<unknown> {
   const { section } = readPlace(window.location.search);
-  void sectionLoaders[section]?.();
   if (section === 'dashboard') void qc.prefetchQuery(dashboardQuery());
+  return sectionLoaders[section]?.() ?? Promise.resolve();
 }
