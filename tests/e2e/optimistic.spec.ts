@@ -247,3 +247,42 @@ test('a new client heads the list before the server answers, and leaves it at on
   removal.release();
   await expect(page.getByText('Cliente excluído com sucesso!')).toBeVisible();
 });
+
+test('a save shown early survives the app being killed before the server saw it: the next opening sends it, once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await page.goto('/?section=clients');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible({ timeout: 15_000 });
+  // The request never reaches the server: the app dies while it is out.
+  const hold = await holdWrites(page, /\/api\/clients(\/|$)/);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
+  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await form.getByLabel('Nome Completo').fill('Quitéria Lopes');
+  await form.getByRole('button', { name: 'Criar Cliente' }).click();
+  await hold.held();
+  await expect(page.getByRole('list', { name: 'Lista de clientes' })).toContainText('Quitéria Lopes');
+  // While it is out, it is not announced as waiting for a connection.
+  await expect(page.getByText(/^Aguardando conexão · /)).toBeHidden();
+  // As a phone kills an app: what the device holds at that moment (cookies, IndexedDB) is all that
+  // is left — no script of the page runs after it (a closed tab would still see its request fail).
+  const onDevice = await context.storageState({ indexedDB: true });
+  const origin = new URL(page.url()).origin;
+  await context.close();
+
+  const reopened = await browser.newContext({ storageState: onDevice, baseURL: origin });
+  const again = await reopened.newPage();
+  await again.goto('/?section=clients');
+  const list = again.getByRole('list', { name: 'Lista de clientes' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Quitéria Lopes' })).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  const saved = await (
+    await again.request.get('/api/clients?q=Quit%C3%A9ria', { headers: { origin } })
+  ).json();
+  expect(saved.items.map((c: { name: string }) => c.name)).toEqual(['Quitéria Lopes']);
+  await reopened.close();
+});

@@ -24,6 +24,13 @@ export interface QueuedWrite {
   /** What the person saved, in their words: 'Novo cliente: Ana Souza'. */
   label: string;
   createdAt: string;
+  /**
+   * Set on a write kept while its first request is out (`sendOrQueue`): the tab sending it holds
+   * the Web Lock `tinta-sending-{id}` meanwhile. While that lock is held the write is nobody
+   * else's to send or show; once it is free (the answer came, or the page died mid-request) it is
+   * an ordinary waiting write.
+   */
+  sendingId?: string;
 }
 
 const DB_NAME = 'tinta-offline';
@@ -35,8 +42,28 @@ const withStore = idbStore(DB_NAME, STORE, (db) =>
   db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true }),
 );
 
-/** Every write waiting on this device, whoever saved it. */
-export const pendingWrites = () => withStore('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>);
+const SENDING_LOCK = 'tinta-sending-';
+const canLock = () => typeof navigator !== 'undefined' && 'locks' in navigator;
+
+/** The writes whose first request is out right now, in some tab of this device. */
+async function beingSent(): Promise<Set<string>> {
+  if (!canLock()) return new Set();
+  const { held = [] } = await navigator.locks.query();
+  return new Set(
+    held.flatMap((lock) =>
+      lock.name?.startsWith(SENDING_LOCK) ? [lock.name.slice(SENDING_LOCK.length)] : [],
+    ),
+  );
+}
+
+/** Every write waiting on this device, whoever saved it (not those a tab is sending right now). */
+export async function pendingWrites(): Promise<QueuedWrite[]> {
+  const [all, sending] = await Promise.all([
+    withStore('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>),
+    beingSent(),
+  ]);
+  return all.filter((w) => w.sendingId === undefined || !sending.has(w.sendingId));
+}
 const removeWrite = (seq: number) => withStore('readwrite', (s) => s.delete(seq));
 
 /** The writes one account saved, oldest first. */
@@ -81,6 +108,13 @@ export async function enqueue(write: NewWrite): Promise<void> {
   notify();
 }
 
+/** Keeps a write that is about to be sent; answers its key. Nobody is told: it is not waiting yet. */
+const keepWhileSending = (write: NewWrite & { sendingId: string }) =>
+  withStore(
+    'readwrite',
+    (s) => s.add({ ...write, createdAt: new Date().toISOString() }) as IDBRequest<number>,
+  );
+
 /** The network failed (or never answered): nothing the server said. */
 const isOffline = (err: unknown) =>
   err instanceof ApiError && (err.body.code === 'OFFLINE' || err.body.code === 'TIMEOUT');
@@ -108,15 +142,52 @@ export async function sendOrQueue<T>(
   queuedBody: unknown = write.body,
 ): Promise<{ queued: true } | { queued: false; result: T }> {
   if (navigator.onLine) {
-    try {
-      const result = await send<T>(write, write.body);
-      return { queued: false, result };
-    } catch (err) {
-      if (!isOffline(err)) throw err;
-    }
+    const outcome = canLock() ? await sendKept<T>(write, queuedBody) : await sendOnly<T>(write);
+    if (outcome === 'kept') return { queued: true };
+    if (outcome) return { queued: false, result: outcome.result };
   }
   await enqueue({ ...write, body: queuedBody });
   return { queued: true };
+}
+
+/** Sent now: the server's answer; `null`: the network failed and the write is not kept yet. */
+type Attempt<T> = { result: T } | null;
+
+async function sendOnly<T>(write: NewWrite): Promise<Attempt<T>> {
+  try {
+    return { result: await send<T>(write, write.body) };
+  } catch (err) {
+    if (!isOffline(err)) throw err;
+    return null;
+  }
+}
+
+/**
+ * Sends now, with the write kept on the device until the server has answered (decision 0019): the
+ * screen shows a save before its answer, so a page closed or reloaded mid-request must not lose
+ * it — the next replay sends it (creates carry their id: a second arrival is answered with the
+ * first save). A network failure leaves it kept (`'kept'`), as any offline save; an answer
+ * removes it.
+ */
+function sendKept<T>(write: NewWrite, queuedBody: unknown): Promise<Attempt<T> | 'kept'> {
+  const sendingId = newId();
+  return navigator.locks.request(`${SENDING_LOCK}${sendingId}`, async (): Promise<Attempt<T> | 'kept'> => {
+    const seq = await keepWhileSending({ ...write, body: queuedBody, sendingId }).catch(() => null);
+    const forget = () => (seq === null ? undefined : removeWrite(seq).catch(() => undefined));
+    try {
+      const result = await send<T>(write, write.body);
+      await forget();
+      return { result };
+    } catch (err) {
+      if (!isOffline(err)) {
+        await forget();
+        throw err;
+      }
+      if (seq === null) return null;
+      notify(); // kept already: from now on it waits like any offline save
+      return 'kept';
+    }
+  });
 }
 
 export interface ReplayHooks {
