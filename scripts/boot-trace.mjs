@@ -86,12 +86,16 @@ export async function bootTrace({ base, cookie, slower = false }) {
       );
       throw err;
     });
+    // What the page built for it: style and layout cost grows with it on a phone.
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
     await page.waitForTimeout(4_000); // what runs after: idle preloads, the install prompt…
     const { profile } = await cdp.send('Profiler.stop');
     if (process.env.BOOT_PROFILE) writeFileSync(process.env.BOOT_PROFILE, JSON.stringify(profile));
     const { result: coverage } = await cdp.send('Profiler.takePreciseCoverage');
 
-    console.log(`\nfirst visit at ${rate}× CPU: today's list after ${Math.round(firstVisit)} ms`);
+    console.log(
+      `\nfirst visit at ${rate}× CPU: today's list after ${Math.round(firstVisit)} ms (${elements} elements on the page)`,
+    );
     const blocking = longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     console.log(`long tasks: ${longTasks.length}, blocking ${Math.round(blocking)} ms (over 50 ms each)`);
     console.log('\nbusiest functions (self ms):');
