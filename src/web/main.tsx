@@ -5,11 +5,9 @@ import type { Me } from '../shared/schemas/profile';
 import { App, startSignedIn } from './app/App';
 import { sessionKeys } from './entities/session/queries';
 import { OfflineBanner } from './features/offline/OfflineBanner';
-import { warmUpClassMerge } from './lib/cn';
 import { persistCache, restoreCache } from './lib/persist-cache';
 import { queryClient } from './lib/query-client';
 import { Toaster } from './lib/toast';
-import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
 const render = () =>
@@ -36,7 +34,6 @@ void restoreCache(queryClient).then(async () => {
       new Promise((wait) => setTimeout(wait, 2_000)),
     ]);
   render();
-  whenIdle(warmUpClassMerge);
 });
 
 // The service worker (push reminders, offline shell) only in the built app: in the dev server it
