@@ -28,6 +28,20 @@ async function holdWrites(page: Page, path: RegExp) {
   return { held: () => waiting, release: () => open() };
 }
 
+/** On Clientes, a new client is saved with its request held: resolves once the request is out. */
+async function newClientHeld(page: Page, name: string) {
+  await page.goto('/?section=clients');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible({ timeout: 15_000 });
+  const hold = await holdWrites(page, /\/api\/clients(\/|$)/);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
+  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await form.getByLabel('Nome Completo').fill(name);
+  await form.getByRole('button', { name: 'Criar Cliente' }).click();
+  await hold.held();
+  return { hold, form };
+}
+
 const api = (page: Page, method: 'post' | 'delete', url: string, data?: unknown) =>
   page.request[method](url, { data, headers: { origin: new URL(page.url()).origin } });
 
@@ -222,16 +236,8 @@ test('a new client heads the list before the server answers, and leaves it at on
   page,
 }) => {
   await verifiedUser(page, { plan: 'basico' });
-  await page.goto('/?section=clients');
-  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible({ timeout: 15_000 });
   const clients = page.getByRole('list', { name: 'Lista de clientes' });
-  const hold = await holdWrites(page, /\/api\/clients(\/|$)/);
-  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
-  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Novo Cliente' });
-  await form.getByLabel('Nome Completo').fill('Telma Rocha');
-  await form.getByRole('button', { name: 'Criar Cliente' }).click();
-  await hold.held();
+  const { hold, form } = await newClientHeld(page, 'Telma Rocha');
   await expect(form).toBeHidden();
   await expect(clients.getByRole('listitem').filter({ hasText: 'Telma Rocha' })).toBeVisible();
   hold.release();
@@ -254,16 +260,8 @@ test('a save shown early survives the app being killed before the server saw it:
   browser,
 }) => {
   await verifiedUser(page, { plan: 'basico' });
-  await page.goto('/?section=clients');
-  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible({ timeout: 15_000 });
   // The request never reaches the server: the app dies while it is out.
-  const hold = await holdWrites(page, /\/api\/clients(\/|$)/);
-  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
-  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Novo Cliente' });
-  await form.getByLabel('Nome Completo').fill('Quitéria Lopes');
-  await form.getByRole('button', { name: 'Criar Cliente' }).click();
-  await hold.held();
+  await newClientHeld(page, 'Quitéria Lopes');
   await expect(page.getByRole('list', { name: 'Lista de clientes' })).toContainText('Quitéria Lopes');
   // While it is out, it is not announced as waiting for a connection.
   await expect(page.getByText(/^Aguardando conexão · /)).toBeHidden();
