@@ -58,10 +58,10 @@ async function beingSent(): Promise<Set<string>> {
 
 /** Every write waiting on this device, whoever saved it (not those a tab is sending right now). */
 export async function pendingWrites(): Promise<QueuedWrite[]> {
-  const [all, sending] = await Promise.all([
-    withStore('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>),
-    beingSent(),
-  ]);
+  const all = await withStore('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>);
+  // Asked after reading: a kept write is stored under a lock already held, so any write read
+  // above whose sender is still at work shows here as held.
+  const sending = await beingSent();
   return all.filter((w) => w.sendingId === undefined || !sending.has(w.sendingId));
 }
 const removeWrite = (seq: number) => withStore('readwrite', (s) => s.delete(seq));
@@ -143,7 +143,11 @@ export async function sendOrQueue<T>(
 ): Promise<{ queued: true } | { queued: false; result: T }> {
   if (navigator.onLine) {
     const outcome = canLock() ? await sendKept<T>(write, queuedBody) : await sendOnly<T>(write);
-    if (outcome === 'kept') return { queued: true };
+    if (outcome === 'kept') {
+      // Told once the lock is free: until then the write reads as being sent, not waiting.
+      notify();
+      return { queued: true };
+    }
     if (outcome) return { queued: false, result: outcome.result };
   }
   await enqueue({ ...write, body: queuedBody });
@@ -172,23 +176,30 @@ async function sendOnly<T>(write: NewWrite): Promise<Attempt<T>> {
 function sendKept<T>(write: NewWrite, queuedBody: unknown): Promise<Attempt<T> | 'kept'> {
   const sendingId = newId();
   return navigator.locks.request(`${SENDING_LOCK}${sendingId}`, async (): Promise<Attempt<T> | 'kept'> => {
-    const seq = await keepWhileSending({ ...write, body: queuedBody, sendingId }).catch(() => null);
-    const forget = () => (seq === null ? undefined : removeWrite(seq).catch(() => undefined));
+    const keeping = keepWhileSending({ ...write, body: queuedBody, sendingId }).catch(() => null);
+    // A slow or stuck IndexedDB never holds a save back: past KEEP_WAIT_MS it is sent unkept.
+    const seq = await Promise.race([
+      keeping,
+      new Promise<null>((late) => setTimeout(late, KEEP_WAIT_MS, null)),
+    ]);
+    // Kept late, it is removed once it lands; the answer does not wait for it.
+    const forget = () =>
+      void keeping.then((kept) => (kept === null ? undefined : removeWrite(kept).catch(() => undefined)));
     try {
       const result = await send<T>(write, write.body);
-      await forget();
+      forget();
       return { result };
     } catch (err) {
-      if (!isOffline(err)) {
-        await forget();
-        throw err;
-      }
-      if (seq === null) return null;
-      notify(); // kept already: from now on it waits like any offline save
-      return 'kept';
+      if (isOffline(err) && seq !== null) return 'kept';
+      forget();
+      if (!isOffline(err)) throw err;
+      return null;
     }
   });
 }
+
+/** How long a save waits for its copy on the device before it is sent anyway. */
+const KEEP_WAIT_MS = 500;
 
 export interface ReplayHooks {
   /** A write reached the server: lists and counts should reload. */
