@@ -25,14 +25,16 @@ invalidateOnChange('profiles', sessionKeys.all);
 const opensOnDashboard = (me: Me) =>
   !new URLSearchParams(window.location.search).has('section') && me.role !== 'recepcao';
 
-let signedInStart: Promise<unknown> | undefined;
+let signedInStart: { personId: string; ready: Promise<unknown> } | undefined;
 /**
  * Signed in with a plan: the shell's chunk, the opening section's chunk and (on the dashboard) its
- * data, asked for together rather than one after the other (decision 0020). Once per page: main.tsx
- * awaits it before the first render when the device remembers who is signed in, App otherwise.
+ * data, asked for together rather than one after the other (decision 0020). main.tsx awaits it
+ * before the first render when the device remembers who is signed in, App otherwise. Once per
+ * person: someone else signing in on this page (after a sign-out) starts afresh.
  */
 export function startSignedIn(qc: QueryClient, me: Me): Promise<unknown> {
-  signedInStart ??= (() => {
+  if (signedInStart?.personId === me.id) return signedInStart.ready;
+  const ready = (() => {
     // Fetched even when the device's copy is fresh: the server's document may have asked for it
     // already (app-document.ts), and a preloaded answer left unclaimed would be handed to a later
     // read of the dashboard, however old by then. Without a copy on the device, the shell waits
@@ -47,11 +49,12 @@ export function startSignedIn(qc: QueryClient, me: Me): Promise<unknown> {
       : undefined;
     return Promise.all([
       loadShell(),
-      import('./opening-screen').then((m) => m.startOpeningScreen(qc)),
+      import('./opening-screen').then((m) => m.startOpeningScreen(qc, me)),
       dashboard,
     ]);
   })();
-  return signedInStart;
+  signedInStart = { personId: me.id, ready };
+  return ready;
 }
 
 /** How long a first visit's shell waits for the day before drawing it with its skeleton lists. */
