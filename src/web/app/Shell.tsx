@@ -61,11 +61,12 @@ export default function Shell({ me }: { me: Me }) {
   // Phone toasts rise above the tab bar and the floating + while the shell is on screen; on the
   // sign-in and plan screens they sit low, clear of the form's button.
   useEffect(() => {
+    // The offline copy first: it only asks the service worker, which fetches on its own thread.
     const warmUps = [
+      whenSettled(keepAppOnDevice),
       whenSettled(preloadToasts),
       whenSettled(loadOptimistic),
       whenSettled(loadProfileDialog),
-      whenSettled(keepAppOnDevice),
     ];
     document.documentElement.style.setProperty('--toast-bottom', '9.5rem');
     return () => {

@@ -13,6 +13,8 @@ export function whenIdle(task: () => void, timeoutMs = 3_000): () => void {
 
 /** How long the first screen has the phone to itself after the page starts. */
 const SETTLE_MS = 5_000;
+/** A warm-up not finished in this long (a chunk stuck on a bad connection) stops holding up the rest. */
+const WARM_UP_MS = 10_000;
 const warmUps: Array<() => unknown> = [];
 let draining = false;
 
@@ -43,8 +45,7 @@ function drainWarmUps(): void {
     return;
   }
   whenIdle(() => {
-    void Promise.resolve()
-      .then(next)
+    void Promise.race([Promise.resolve().then(next), new Promise((giveUp) => setTimeout(giveUp, WARM_UP_MS))])
       .catch(() => undefined)
       .finally(drainWarmUps);
   });
