@@ -33,7 +33,9 @@ export function appDocument(webRoot: string, auth: Auth, pool: pg.Pool) {
 
   /** The document for this request, or null for the file as built. */
   return async (request: FastifyRequest): Promise<string | null> => {
-    const [path, query = ''] = request.url.split('?', 2);
+    const at = request.url.indexOf('?');
+    const path = at < 0 ? request.url : request.url.slice(0, at);
+    const query = at < 0 ? '' : request.url.slice(at + 1);
     if (path !== '/') return null;
     const session = await (await lookup)(pool, request.headers.cookie, Date.now()).catch(() => null);
     const me = session?.me;
