@@ -24,6 +24,7 @@ function chunkGroups() {
   const app = new Set<string>();
   const bookingPage = new Set<string>();
   const signedIn = new Set<string>();
+  const beforeSignIn = new Set<string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
@@ -38,7 +39,10 @@ function chunkGroups() {
         if (id.endsWith('/src/web/index.html')) walk(id, app);
         if (id.endsWith('/src/web/agendar.html')) walk(id, bookingPage);
       }
-      for (const id of imports.keys()) if (signedInStart.test(id)) walk(id, signedIn);
+      for (const id of imports.keys()) {
+        if (signedInStart.test(id)) walk(id, signedIn);
+        if (beforeSignInScreen.test(id)) walk(id, beforeSignIn);
+      }
       const zod = [...signedIn].find((id) => id.includes('/node_modules/zod/'));
       if (zod)
         this.error('the signed-in first screen imports zod (keep schemas behind a form; vite.config.ts)');
@@ -53,12 +57,25 @@ function chunkGroups() {
   const entry = /\/src\/web\/(index\.html|main\.tsx)$/;
   const signedInStart =
     /\/src\/web\/(app\/SignedInShell\.tsx|app\/opening-screen\.ts|app\/sections\/DashboardSection\.tsx|features\/dashboard\/dashboard-query\.ts)$/;
+  // The forms of someone without a session (sign-up, password recovery): what they share with
+  // the shell goes to `account`, or opening 'Criar conta' would download and compile the whole
+  // first screen of the app. (The plan choice and an invitation lead into the shell: they may.)
+  const beforeSignInScreen =
+    /\/src\/web\/features\/auth\/(SignUpForm|ForgotPasswordForm|ResetPasswordScreen)\.tsx$/;
   const groups = [
-    { name: 'shared', priority: 3, test: (id: string) => app.has(id) && bookingPage.has(id) },
+    { name: 'shared', priority: 4, test: (id: string) => app.has(id) && bookingPage.has(id) },
     {
       name: 'booking-shared',
-      priority: 3,
+      priority: 4,
       test: (id: string) => bookingPage.has(id) && !app.has(id) && id.includes('/src/shared/') && plain(id),
+    },
+    {
+      // What the shell shares with the screens before it: their own file, so 'Criar conta' does
+      // not fetch the shell (a group takes its modules' imports along, so excluding them from
+      // `signed-in` is not enough: they must be taken first).
+      name: 'account',
+      priority: 2,
+      test: (id: string) => signedIn.has(id) && beforeSignIn.has(id) && !bookingPage.has(id),
     },
     {
       name: 'signed-in',
@@ -68,7 +85,7 @@ function chunkGroups() {
     },
     {
       name: 'first-visit',
-      priority: 2,
+      priority: 3,
       // `$initial`: reached by static imports from an entry, as tree-shaking left it (the static
       // graph above also lists every icon a barrel re-exports).
       tags: ['$initial' as const],
