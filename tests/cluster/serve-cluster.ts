@@ -3,7 +3,7 @@
 // again, as a supervisor would; the pids are kept in CLUSTER_STATE so the failover spec can kill one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -43,9 +43,15 @@ const appPorts = Array.from({ length: count }, (_, i) => port + 1 + i);
 const apps: (ChildProcess | undefined)[] = [];
 let stopping = false;
 
+/**
+ * Written whole or not at all (a temporary file renamed over it): the failover spec reads it while
+ * the supervisor restarts a killed app, and a read in the middle of a write found half a file.
+ */
 function writeState() {
   const pids = apps.map((a) => a?.pid ?? null);
-  writeFileSync(statePath, JSON.stringify({ pids, ports: appPorts, databaseUrl: db.url }));
+  const next = `${statePath}.${process.pid}.tmp`;
+  writeFileSync(next, JSON.stringify({ pids, ports: appPorts, databaseUrl: db.url }));
+  renameSync(next, statePath);
 }
 
 function startApp(i: number) {
