@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Me } from '../shared/schemas/profile';
-import { App, startSignedIn } from './app/App';
+import { App } from './app/App';
 import { sessionKeys } from './entities/session/queries';
 import { OfflineBanner } from './features/offline/OfflineBanner';
 import { persistCache, restoreCache } from './lib/persist-cache';
@@ -23,16 +22,8 @@ const render = () =>
 
 // Screens opened before show their last answers at once, online or not (lib/persist-cache.ts).
 const signedIn = () => Boolean(queryClient.getQueryData(sessionKeys.me()));
-void restoreCache(queryClient).then(async () => {
+void restoreCache(queryClient).then(() => {
   persistCache(queryClient, signedIn);
-  // Someone the device remembers: the shell's and opening section's code (the service worker's
-  // copy) arrive before the first render, so the day is drawn in one pass. Never held up long.
-  const me = queryClient.getQueryData<Me | null>(sessionKeys.me());
-  if (me?.planType)
-    await Promise.race([
-      startSignedIn(queryClient, me).catch(() => undefined),
-      new Promise((wait) => setTimeout(wait, 2_000)),
-    ]);
   render();
 });
 

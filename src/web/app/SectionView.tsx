@@ -1,7 +1,6 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type JSX, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import type { Section } from '../../shared/enums';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { keptLazy } from '../lib/kept-lazy';
 import { useNavigation } from '../lib/navigation';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
@@ -10,8 +9,8 @@ import { sectionLoaders } from './section-loaders';
 const SectionPlaceholder = lazy(() => import('../features/placeholder/SectionPlaceholder'));
 
 const screens = Object.fromEntries(
-  Object.entries(sectionLoaders).map(([section, load]) => [section, keptLazy(load)]),
-) as Partial<Record<Section, ComponentType>>;
+  Object.entries(sectionLoaders).map(([section, load]) => [section, lazy(load)]),
+) as Partial<Record<Section, LazyExoticComponent<() => JSX.Element>>>;
 
 /** The current section's screen, loaded on demand so the first visit downloads only what it shows. */
 export function SectionView({ allowed, home }: { allowed: readonly Section[]; home: Section }) {
