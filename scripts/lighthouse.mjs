@@ -4,8 +4,8 @@
 // tests/e2e/serve.mjs on its own database, or measures a running app: `npm run lighthouse -- URL`
 // (outside production, since the account it creates is verified through the dev outbox).
 // Each screen runs three times (simulated slow 4G and a 4× slower CPU, Lighthouse's mobile
-// defaults); the median decides. Exits non-zero below 90. `--slower` slows the CPU a further 2×
-// (8×: a cheaper phone than Lighthouse's model). Lighthouse's benchmarkIndex (this machine's speed
+// defaults); the median decides. Exits non-zero below 95 (issue 27). `--slower` slows the CPU a
+// further 2× (8×: a cheaper phone than Lighthouse's model), where the budget is 90. Lighthouse's benchmarkIndex (this machine's speed
 // as it measured it) is printed beside each score. `--trace` measures instead what the dashboard's
 // boot runs and a returning visit (scripts/boot-trace.mjs). Lighthouse 12, not 13: 13
 // needs Node ≥ 22.19 (above `engines`) and drops the LCP-element audit printed below; fetched by
@@ -18,11 +18,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { bootTrace } from './boot-trace.mjs';
 
 const RUNS = 3;
-const BUDGET = 90;
 const PORT = 3230;
 
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const SLOWER = flags.has('--slower');
+// Issue 27: ≥ 95 at Lighthouse's mobile model, and still ≥ 90 on a phone twice as slow.
+const BUDGET = SLOWER ? 90 : 95;
 let server;
 let base = process.argv
   .slice(2)
