@@ -54,7 +54,8 @@ function chunkGroups() {
     seen.add(id);
     return !id.includes('/node_modules/') && (imports.get(id) ?? []).every((d) => plain(d, seen));
   };
-  const entry = /\/src\/web\/(index\.html|main\.tsx)$/;
+  // Entries stay files of their own (boot-paint.ts: a few hundred bytes that must not pull a group in).
+  const entry = /\/src\/web\/(index\.html|main\.tsx|boot-paint\.ts)$/;
   const signedInStart =
     /\/src\/web\/(app\/SignedInShell\.tsx|app\/opening-screen\.ts|app\/sections\/DashboardSection\.tsx|features\/dashboard\/dashboard-query\.ts)$/;
   // The forms of someone without a session (sign-up, password recovery): what they share with
@@ -120,10 +121,32 @@ function eagerCompileHint(names: readonly string[]): Plugin {
   };
 }
 
+/**
+ * The first paint from the device (src/web/boot-paint.ts, decision 0020): its own tiny entry,
+ * content-hashed under /assets/ so the service worker keeps it with the rest. The server names it
+ * only in a signed-in document that opens on the dashboard (http/app-document.ts): a signed-out
+ * visitor has no picture to paint and does not download it.
+ */
+function bootPaintEntry(): Plugin {
+  return {
+    name: 'boot-paint-entry',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: 'src/web/boot-paint.ts', name: 'boot-paint' });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), chunks.plugin, eagerCompileHint(['first-visit', 'signed-in'])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunks.plugin,
+    eagerCompileHint(['first-visit', 'signed-in']),
+    bootPaintEntry(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -94,7 +94,13 @@ closure('index.html', initialFiles);
 const signedInChunk = Object.keys(manifest).find((key) => manifest[key].name === 'signed-in');
 if (!signedInChunk) throw new Error('build: no signed-in chunk (vite.config.ts chunk groups)');
 closure(signedInChunk, bootFiles, initialFiles);
-writeFileSync('dist/web/.vite/boot-files.json', JSON.stringify([...bootFiles].map((file) => `/${file}`)));
+// And the picture of the last drawn day (src/web/boot-paint.ts), run before all of them.
+const bootPaint = manifest['boot-paint.ts']?.file;
+if (!bootPaint) throw new Error('build: no boot-paint entry (vite.config.ts bootPaintEntry)');
+writeFileSync(
+  'dist/web/.vite/boot-files.json',
+  JSON.stringify({ preload: [...bootFiles].map((file) => `/${file}`), bootPaint: `/${bootPaint}` }),
+);
 const booking = firstVisit('agendar.html');
 console.log(
   `build ok in ${Math.round(performance.now() - started)} ms — initial JS ${(app.gz / 1024).toFixed(1)} KB gzip (${app.files} files), CSS ${(app.css / 1024).toFixed(1)} KB gzip; booking page JS ${(booking.gz / 1024).toFixed(1)} KB gzip; web files ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { today } from '../../src/shared/time';
+import { addDays, dayStartEpoch, today } from '../../src/shared/time';
 import { seed } from './agenda-page';
-import { verifiedUser } from './helpers';
+import { signOut, verifiedUser } from './helpers';
 
 // Issue 27: a returning user sees today's list before any network answer — from the copy the app
 // keeps on the device (lib/persist-cache.ts), while every API request is held back.
@@ -30,4 +30,68 @@ test('today’s sessions show from the device’s copy while the server has not 
   await expect(todayList.getByText('Olga Pires')).toBeVisible();
   await expect(todayList.getByText('Andorinha')).toBeVisible();
   expect(held).toBeGreaterThan(0);
+});
+
+// Before the app's own code has run: the day as it was last drawn on this device, painted by the
+// few hundred bytes of src/web/boot-paint.ts (decision 0020) — the same São Paulo day only, and
+// never after sign-out.
+test('the day last drawn is on screen before the app’s code runs, and goes at sign-out and at midnight', async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await seed(page, {
+    clientName: 'Olga Pires',
+    title: 'Andorinha',
+    date: today(),
+    time: '23:00',
+    agreedValueCents: 0,
+  });
+  await page.goto('/');
+  const todayList = page.getByRole('region', { name: 'Agendamentos de Hoje' });
+  await expect(todayList.getByText('Olga Pires')).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tinta:boot-paint')?.includes('Olga Pires')))
+    .toBe(true);
+
+  // The shell's code and every API answer held back: only the picture can show the day.
+  const holdApp = async () => {
+    await page.route(/\/assets\/signed-in-[\w-]+\.js$/, () => new Promise(() => {}));
+    await page.route(/\/api\//, () => new Promise(() => {}));
+  };
+  const releaseApp = () => page.unrouteAll({ behavior: 'ignoreErrors' });
+  const picture = page.locator('#boot-paint');
+  await holdApp();
+  await page.reload();
+  await expect(picture.getByText('Olga Pires').first()).toBeVisible();
+  await expect(picture.getByText('Andorinha').first()).toBeVisible();
+  // A picture, not the app: hidden from assistive technology, and not the page's own list.
+  await expect(picture).toHaveAttribute('aria-hidden', 'true');
+  await expect(todayList).toHaveCount(0);
+
+  // The app draws its own day and the picture goes.
+  await releaseApp();
+  await page.reload();
+  await expect(todayList.getByText('Olga Pires')).toBeVisible({ timeout: 15_000 });
+  await expect(picture).toHaveCount(0);
+
+  // Tomorrow in São Paulo, the picture of today is not shown.
+  await page.clock.setFixedTime(new Date(dayStartEpoch(addDays(today(), 1)) + 60_000));
+  await holdApp();
+  await page.reload();
+  await page.waitForTimeout(1_000);
+  await expect(picture).toHaveCount(0);
+  await expect(page.getByText('Olga Pires')).toHaveCount(0);
+
+  // Signed out: nothing of this person is painted for the next one.
+  await releaseApp();
+  await page.clock.setFixedTime(new Date());
+  await page.reload();
+  await expect(todayList.getByText('Olga Pires')).toBeVisible({ timeout: 15_000 });
+  await signOut(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tinta:boot-paint'))).toBeNull();
+  await holdApp();
+  await page.reload();
+  await page.waitForTimeout(1_000);
+  await expect(picture).toHaveCount(0);
+  await expect(page.getByText('Olga Pires')).toHaveCount(0);
 });

@@ -15,7 +15,11 @@ writeFileSync(
   '<!doctype html><html><head><title>Tinta</title><link rel="preload" href="/api/me" as="fetch" crossorigin /></head><body><div id="root"></div></body></html>',
 );
 const BOOT_FILES = ['/assets/signed-in-AbC123.js', '/assets/booking-shared-XyZ789.js'];
-writeFileSync(join(webRoot, '.vite', 'boot-files.json'), JSON.stringify(BOOT_FILES));
+const BOOT_PAINT = '/assets/boot-paint-QwE456.js';
+writeFileSync(
+  join(webRoot, '.vite', 'boot-files.json'),
+  JSON.stringify({ preload: BOOT_FILES, bootPaint: BOOT_PAINT }),
+);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,6 +30,9 @@ afterAll(() => server?.close());
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 const preloadsDashboard = (html: string) => html.includes('<link rel="preload" href="/api/dashboard"');
+/** The picture of the last drawn day (src/web/boot-paint.ts), run after #root, before the app. */
+const paintsLastDay = (html: string) =>
+  html.includes(`<div id="root"></div><script type="module" async crossorigin src="${BOOT_PAINT}"></script>`);
 
 describe('the app document names what a signed-in first screen needs', () => {
   it('signed in with a plan: the shell and dashboard files and the dashboard data, fetched while the page parses', async () => {
@@ -37,6 +44,7 @@ describe('the app document names what a signed-in first screen needs', () => {
     expect(String(res.headers.vary)).toMatch(/cookie/i);
     expect(modulePreloads(res.body)).toEqual(BOOT_FILES);
     expect(preloadsDashboard(res.body)).toBe(true);
+    expect(paintsLastDay(res.body)).toBe(true);
     // The document's own hints stay.
     expect(res.body).toContain('<link rel="preload" href="/api/me"');
   });
@@ -46,6 +54,7 @@ describe('the app document names what a signed-in first screen needs', () => {
     const res = await agent.get('/?section=calendar');
     expect(modulePreloads(res.body)).toEqual(BOOT_FILES);
     expect(preloadsDashboard(res.body)).toBe(false);
+    expect(paintsLastDay(res.body)).toBe(false);
   });
 
   it('the front desk opens on the agenda: no dashboard data', async () => {
@@ -54,6 +63,7 @@ describe('the app document names what a signed-in first screen needs', () => {
     const res = await desk.agent.get('/');
     expect(modulePreloads(res.body)).toEqual(BOOT_FILES);
     expect(preloadsDashboard(res.body)).toBe(false);
+    expect(paintsLastDay(res.body)).toBe(false);
   });
 
   it('signed out, without a plan yet, a forged cookie, or another page: the document as built', async () => {
@@ -62,6 +72,7 @@ describe('the app document names what a signed-in first screen needs', () => {
     expect(String(signedOut.headers.vary)).toMatch(/cookie/i);
     expect(modulePreloads(signedOut.body)).toEqual([]);
     expect(preloadsDashboard(signedOut.body)).toBe(false);
+    expect(signedOut.body).not.toContain('boot-paint');
 
     const { agent: noPlan } = await signedInUser(server.app, server.db, { plan: null });
     expect(modulePreloads((await noPlan.get('/')).body)).toEqual([]);

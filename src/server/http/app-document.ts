@@ -10,6 +10,8 @@ import { fastSessionLookup } from '../auth/fast-session';
  * phone fetches it while parsing the page instead of after the app's script has run and asked who
  * is signed in (three waves of requests become one; decision 0020):
  * - the shell's and dashboard's scripts (`boot-files.json`, written by the build), as modulepreload;
+ * - when it opens on the dashboard, the few hundred bytes that paint the day as this device last
+ *   drew it before the app has run (`src/web/boot-paint.ts`; nothing to paint for anyone else);
  * - the dashboard's data, as a preload — only when the app will ask for it at once (it opens on the
  *   dashboard: `/` without `?section=`, someone who is not the front desk), since a preloaded answer
  *   is handed to the page's first request for it however late that comes.
@@ -20,15 +22,23 @@ import { fastSessionLookup } from '../auth/fast-session';
 export function appDocument(webRoot: string, auth: Auth, pool: pg.Pool) {
   const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const listed = join(webRoot, '.vite', 'boot-files.json');
-  const bootFiles: string[] = existsSync(listed) ? JSON.parse(readFileSync(listed, 'utf8')) : [];
-  const scripts = bootFiles
-    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+  const bootFiles: { preload: string[]; bootPaint?: string } = existsSync(listed)
+    ? JSON.parse(readFileSync(listed, 'utf8'))
+    : { preload: [] };
+  const assetScript = (file: string | undefined): file is string =>
+    typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file);
+  const scripts = bootFiles.preload
+    .filter(assetScript)
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
     .join('');
   const dashboardData = '<link rel="preload" href="/api/dashboard" as="fetch" crossorigin />';
   const withHints = (hints: string) => html.replace('</head>', `${hints}</head>`);
   const shellOnly = withHints(scripts);
-  const onDashboard = withHints(scripts + dashboardData);
+  // After #root (it paints into the page), `async`: it runs the moment it arrives and holds nothing up.
+  const paint = assetScript(bootFiles.bootPaint)
+    ? `<div id="root"></div><script type="module" async crossorigin src="${bootFiles.bootPaint}"></script>`
+    : '<div id="root"></div>';
+  const onDashboard = withHints(scripts + dashboardData).replace('<div id="root"></div>', paint);
   const lookup = fastSessionLookup(auth);
 
   /** The document for this request, or null for the file as built. */

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { messages } from '../../shared/errors';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { onSignOutElsewhere } from '../entities/session/auth-channel';
 import { clearSession, sessionKeys, useMe } from '../entities/session/queries';
 import AuthScreen from '../features/auth/AuthScreen';
+import { dropBootPaint } from '../lib/boot-paint';
 import { invalidateOnChange } from '../lib/changes';
 import { toast } from '../lib/toast';
 
@@ -45,6 +46,14 @@ export function App() {
     }
     void import('./opening-screen').then((m) => m.startOpeningScreen(qc));
   }, [hasPlan, opensOnDashboard, qc]);
+
+  // The picture of the last drawn day (lib/boot-paint.ts) covers the start only when the day is
+  // what comes: anything else this app draws first (sign-in, plan, invitation, no server) shows at once.
+  const headsForDay =
+    me.isPending || (hasPlan && opensOnDashboard && !invitation && window.location.pathname === '/');
+  useLayoutEffect(() => {
+    if (!headsForDay) dropBootPaint();
+  }, [headsForDay]);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);

@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { InstallPrompt } from '../features/install/InstallPrompt';
+import { dropBootPaint } from '../lib/boot-paint';
 import { CreateActionProvider, useCreateAction } from '../lib/create-action';
 import { useLiveUpdates } from '../lib/live-updates';
 import { useNavigation } from '../lib/navigation';
@@ -57,6 +58,10 @@ export default function Shell({ me }: { me: Me }) {
     setProfileOpen(true);
   };
   const { section } = useNavigation();
+  // A tap on another section before the day was drawn: the picture of the day must not hide it.
+  useLayoutEffect(() => {
+    if (section !== 'dashboard') dropBootPaint();
+  }, [section]);
   useLiveUpdates(true);
   // Phone toasts rise above the tab bar and the floating + while the shell is on screen; on the
   // sign-in and plan screens they sit low, clear of the form's button.

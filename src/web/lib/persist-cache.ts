@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { forgetBootPaint } from './boot-paint';
 import { idbStore } from './idb';
 
 /**
@@ -30,6 +31,7 @@ const run = idbStore(DB_NAME, STORE, (db) => db.createObjectStore(STORE));
 
 /** Forget the copy (sign-out, or the server said the session is gone). */
 export function clearPersistedCache(): Promise<void> {
+  forgetBootPaint();
   return run('readwrite', (s) => s.delete(KEY))
     .then(() => undefined)
     .catch(() => undefined);

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { MoneyScope } from '../../../shared/schemas/report';
 import { MoneyScopeSwitch } from '../../components/money-scope-switch';
@@ -8,6 +8,8 @@ import { StatCard } from '../../components/stat-card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
 import { useAgendaArtists } from '../../entities/team/agenda-artists';
+import { dropBootPaint } from '../../lib/boot-paint';
+import { keepDrawnDay } from '../../lib/keep-drawn-day';
 import { useNavigation } from '../../lib/navigation';
 import { Money } from '../../lib/privacy';
 import { AppointmentItem } from './AppointmentItem';
@@ -36,6 +38,14 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
   useEffect(() => {
     if (dashboard.error) console.error('dashboard load failed', dashboard.error);
   }, [dashboard.error]);
+  // The day is drawn: the picture painted from the device goes (in the same frame), and this
+  // drawing becomes the next opening's picture (lib/boot-paint.ts).
+  const drawn = Boolean(d);
+  useLayoutEffect(() => {
+    if (drawn || failed) dropBootPaint();
+  }, [drawn, failed]);
+  const drawnDay = d?.today;
+  useEffect(() => (drawnDay ? keepDrawnDay(drawnDay) : undefined), [drawnDay]);
 
   return (
     <div className="space-y-4">

@@ -18,6 +18,7 @@ export function InstallPrompt() {
     // A region, not a dialog: it arrives unasked and never holds focus, so nothing about it is
     // modal (a dialog would promise Escape and a focus trap).
     <section
+      data-boot-paint="skip"
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="arrive-from-below fixed inset-x-3 bottom-[calc(9.25rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-2xl border border-ink-700 bg-ink-850 p-4 shadow-2xl shadow-black/60 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"

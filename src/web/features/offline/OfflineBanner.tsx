@@ -28,7 +28,10 @@ export function OfflineBanner() {
   // Above the tab bar and the floating + (z-30), under a dialog's overlay (z-40): on a phone a
   // confirmation is a bottom sheet, and the pill must never cover its buttons.
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[35] flex flex-col items-center gap-2 px-4 lg:bottom-4 lg:pl-64">
+    <div
+      data-boot-paint="skip"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[35] flex flex-col items-center gap-2 px-4 lg:bottom-4 lg:pl-64"
+    >
       {mine.length > 0 && (
         <details className="pointer-events-auto max-w-full rounded-2xl border border-sky-700/60 bg-ink-900/95 text-sm text-sky-100 shadow-lg">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 font-medium">
