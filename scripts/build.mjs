@@ -95,8 +95,12 @@ const signedInChunk = Object.keys(manifest).find((key) => manifest[key].name ===
 if (!signedInChunk) throw new Error('build: no signed-in chunk (vite.config.ts chunk groups)');
 closure(signedInChunk, bootFiles, initialFiles);
 // And the picture of the last drawn day (src/web/boot-paint.ts), run before all of them.
-const bootPaint = manifest['boot-paint.ts']?.file;
-if (!bootPaint) throw new Error('build: no boot-paint entry (vite.config.ts bootPaintEntry)');
+const bootPaintChunk = manifest['boot-paint.ts'];
+if (!bootPaintChunk) throw new Error('build: no boot-paint entry (vite.config.ts bootPaintEntry)');
+// It runs before everything else for being tiny: an import would quietly pull a chunk in front.
+if (bootPaintChunk.imports?.length || bootPaintChunk.dynamicImports?.length)
+  throw new Error('build: src/web/boot-paint.ts must import nothing');
+const bootPaint = bootPaintChunk.file;
 writeFileSync(
   'dist/web/.vite/boot-files.json',
   JSON.stringify({ preload: [...bootFiles].map((file) => `/${file}`), bootPaint: `/${bootPaint}` }),

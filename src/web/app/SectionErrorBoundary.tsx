@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
+import { dropBootPaint } from '../lib/boot-paint';
 
 interface State {
   failed: boolean;
@@ -24,6 +25,8 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('section failed to load', error);
+    // Its retry screen must not sit under the picture of the last drawn day (lib/boot-paint.ts).
+    dropBootPaint();
   }
 
   override componentDidMount() {

@@ -9,7 +9,9 @@ function stylesheet(): string | undefined {
   return document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href;
 }
 
-function keepNow(day: IsoDay): void {
+function keepNow(day: IsoDay, stillDrawn: () => boolean): void {
+  // Signed out (here or in another tab) since this was scheduled: nothing of this day is kept.
+  if (!stillDrawn()) return;
   const root = document.getElementById('root');
   const css = stylesheet();
   if (!root || !css) return;
@@ -29,12 +31,13 @@ function keepNow(day: IsoDay): void {
  * While the dashboard shows `day` (the São Paulo day its answer is for — not the clock's, which
  * may have passed midnight with the app open): keep its picture once the page is idle, and again
  * whenever the person leaves the app (what they saw last is what the next opening shows), valid
- * until that day ends. Returns the undo.
+ * until that day ends — and only while `stillDrawn()` (the person it was drawn for is still the
+ * one signed in). Returns the undo.
  */
-export function keepDrawnDay(day: IsoDay): () => void {
-  const cancel = whenIdle(() => keepNow(day));
+export function keepDrawnDay(day: IsoDay, stillDrawn: () => boolean): () => void {
+  const cancel = whenIdle(() => keepNow(day, stillDrawn));
   const onHide = () => {
-    if (document.visibilityState === 'hidden') keepNow(day);
+    if (document.visibilityState === 'hidden') keepNow(day, stillDrawn);
   };
   document.addEventListener('visibilitychange', onHide);
   return () => {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { type Cents, formatCents, HIDDEN_MONEY } from '../../shared/money';
+import { forgetBootPaint } from './boot-paint';
 
 const KEY = 'tinta:privacy';
 const PrivacyContext = createContext<{ hidden: boolean; toggle: () => void }>({
@@ -18,6 +19,9 @@ export function PrivacyProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(() => {
     setHidden((was) => {
       localStorage.setItem(KEY, was ? '0' : '1');
+      // The picture of the day (lib/boot-paint.ts) was drawn the other way: it must not show the
+      // values just hidden at the next opening; the dashboard draws a new one.
+      forgetBootPaint();
       return !was;
     });
   }, []);

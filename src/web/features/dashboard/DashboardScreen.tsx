@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CalendarDays, CheckSquare, Loader2, TrendingUp, Wallet } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
+import type { Me } from '../../../shared/schemas/profile';
 import type { MoneyScope } from '../../../shared/schemas/report';
 import { MoneyScopeSwitch } from '../../components/money-scope-switch';
 import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
+import { sessionKeys } from '../../entities/session/queries';
 import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { dropBootPaint } from '../../lib/boot-paint';
 import { keepDrawnDay } from '../../lib/keep-drawn-day';
@@ -45,7 +48,14 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
     if (drawn || failed) dropBootPaint();
   }, [drawn, failed]);
   const drawnDay = d?.today;
-  useEffect(() => (drawnDay ? keepDrawnDay(drawnDay) : undefined), [drawnDay]);
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!drawnDay) return;
+    const whoseId = qc.getQueryData<Me | null>(sessionKeys.me())?.id;
+    const stillTheirs = () =>
+      whoseId !== undefined && qc.getQueryData<Me | null>(sessionKeys.me())?.id === whoseId;
+    return keepDrawnDay(drawnDay, stillTheirs);
+  }, [drawnDay, qc]);
 
   return (
     <div className="space-y-4">
