@@ -1,8 +1,8 @@
-import { type LookupAddress, lookup } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
+import { publicOnlyLookup } from '../net/public-only-lookup';
 import { acceptsEndpoint, isPublicAddress, type PushEndpointPolicy } from './endpoint-policy';
 import type { VapidKeys } from './vapid';
 
@@ -18,25 +18,6 @@ export interface PushTarget {
  * 'failed': anything else, including a host that resolved to a non-public address.
  */
 export type PushOutcome = 'sent' | 'gone' | 'refused' | 'failed';
-
-class NonPublicAddress extends Error {}
-
-/**
- * DNS resolution for push connections: every answer must be a public address. It runs inside the
- * connection itself (the socket connects to what this returns), so a name cannot pass a check and
- * then resolve elsewhere when connecting (DNS rebinding).
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '', 0);
-    const bad = addresses.find((a) => !isPublicAddress(a.address));
-    if (bad || addresses.length === 0) {
-      return callback(new NonPublicAddress(`${hostname} resolves to ${bad?.address ?? 'nothing'}`), '', 0);
-    }
-    if (options.all) return callback(null, addresses);
-    return callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
 
 /** Keep-alive connections to push services, each opened through `publicOnlyLookup`. */
 const publicAgent = new Agent({ keepAlive: true, lookup: publicOnlyLookup, maxSockets: 16 });
