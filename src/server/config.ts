@@ -25,6 +25,11 @@ const envSchema = z.object({
     (v) => v === undefined || v.length >= 32,
     'must have at least 32 characters',
   ),
+  /** Seals stored secrets (a bank's credentials); without it, DATA_DIR/secrets.key (secrets/sealed-box.ts). */
+  SECRETS_KEY: optionalText.refine(
+    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  ),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
