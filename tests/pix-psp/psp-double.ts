@@ -1,0 +1,248 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import addFormats from 'ajv-formats';
+import { OpenAPIBackend, type Request as SpecRequest } from 'openapi-backend';
+import type { TestCa } from './test-ca';
+
+/**
+ * A PSP's API Pix for the tests: mutual TLS with the test's CA, OAuth 2.0 client credentials with
+ * tokens that expire, and the charges, webhooks and received Pix a bank keeps. Every request it
+ * gets and every answer it gives is checked against our OpenAPI description of the standard
+ * (`api-pix.yaml`, written from the Banco Central's `openapi.yaml`, API Pix 2.8.1) by an OpenAPI
+ * validator: a request that breaks the standard is answered 400 as a PSP would, and every breach —
+ * ours or the double's own — is kept in `violations`, which each test expects empty.
+ */
+export interface PspDouble {
+  /** The API base (paths hang under /v2, as most PSPs publish them). */
+  baseUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  violations: string[];
+  /** Every call, in order (method and path), for tests that count what reached the bank. */
+  calls: string[];
+  webhooks: Map<string, { webhookUrl: string; criacao: string }>;
+  charges: Map<string, Record<string, unknown>>;
+  /** Ends every token issued so far (the next call must fetch a new one). */
+  expireTokens(): void;
+  close(): Promise<void>;
+}
+
+const SPEC = join(import.meta.dirname, 'api-pix.yaml');
+/** The receiving account holder's CNPJ, as the PSP knows it (a made-up one). */
+const RECEIVER_CNPJ = '12345678000195';
+
+export async function startPspDouble(
+  ca: TestCa,
+  options: { tokenSeconds?: number } = {},
+): Promise<PspDouble> {
+  const spec = new OpenAPIBackend({
+    definition: SPEC,
+    strict: true,
+    quick: false,
+    validate: true,
+    // date-time, uri…: the formats the standard's fields are checked by, not ignored.
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+  });
+  await spec.init();
+  const tokenOperation = spec.matchOperation({ method: 'post', path: '/oauth/token', headers: {} });
+  if (!tokenOperation) throw new Error('api-pix.yaml: no POST /oauth/token');
+  const clientId = `tinta-${randomBytes(4).toString('hex')}`;
+  const clientSecret = randomBytes(18).toString('base64url');
+  const tokens = new Map<string, number>();
+  const violations: string[] = [];
+  const calls: string[] = [];
+  const webhooks = new Map<string, { webhookUrl: string; criacao: string }>();
+  const charges = new Map<string, Record<string, unknown>>();
+
+  const problem = (status: number, title: string, detail: string) => ({
+    type: `https://pix.bcb.gov.br/api/v2/error/${title}`,
+    title,
+    status,
+    detail,
+  });
+
+  /** The PSP's own logic for one operation; answers `[status, body]`. */
+  const handle = (operation: string, req: SpecRequest, params: Record<string, string>): [number, unknown] => {
+    const body = req.body as Record<string, any> | undefined;
+    const nowIso = new Date().toISOString();
+    switch (operation) {
+      case 'put /webhook/{chave}': {
+        webhooks.set(params.chave!, { webhookUrl: body!.webhookUrl, criacao: nowIso });
+        return [200, undefined];
+      }
+      case 'get /webhook/{chave}': {
+        const hook = webhooks.get(params.chave!);
+        if (!hook)
+          return [
+            404,
+            problem(404, 'WebhookNaoEncontrado', 'Webhook não encontrado para a chave informada.'),
+          ];
+        return [
+          200,
+          { webhookUrl: hook.webhookUrl, chave: params.chave, criacao: hook.criacao, cnpj: RECEIVER_CNPJ },
+        ];
+      }
+      case 'delete /webhook/{chave}': {
+        webhooks.delete(params.chave!);
+        return [204, undefined];
+      }
+      case 'put /cob/{txid}': {
+        if (charges.has(params.txid!))
+          return [400, problem(400, 'CobOperacaoInvalida', 'O campo cob.txid encontra-se em uso.')];
+        const charge = {
+          txid: params.txid,
+          revisao: 0,
+          status: 'ATIVA',
+          calendario: { criacao: nowIso, expiracao: body!.calendario?.expiracao ?? 86400 },
+          loc: {
+            id: charges.size + 1,
+            location: `pix.example.com/qr/v2/${randomUUID()}`,
+            tipoCob: 'cob',
+            criacao: nowIso,
+          },
+          valor: body!.valor,
+          chave: body!.chave,
+          ...(body!.solicitacaoPagador ? { solicitacaoPagador: body!.solicitacaoPagador } : {}),
+        };
+        charges.set(params.txid!, { ...charge, location: charge.loc.location });
+        return [201, charges.get(params.txid!)];
+      }
+      case 'get /cob/{txid}': {
+        const charge = charges.get(params.txid!);
+        if (!charge) return [404, problem(404, 'NaoEncontrado', 'Cobrança não encontrada.')];
+        return [200, charge];
+      }
+      default:
+        return [404, problem(404, 'NaoEncontrado', 'Recurso não implementado por este PSP.')];
+    }
+  };
+
+  const server: Server = createServer(
+    { key: ca.server.key, cert: ca.server.cert, ca: ca.ca, requestCert: true, rejectUnauthorized: true },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'https://psp.test');
+        const raw = Buffer.concat(chunks).toString('utf8');
+        calls.push(`${req.method} ${url.pathname}`);
+        const reply = (status: number, payload: unknown, type = 'application/json') => {
+          res.writeHead(status, payload === undefined ? {} : { 'content-type': type });
+          res.end(payload === undefined ? undefined : JSON.stringify(payload));
+        };
+
+        if (url.pathname === '/oauth/token') {
+          const [scheme, encoded] = (req.headers.authorization ?? '').split(' ');
+          const [id, secret] = Buffer.from(encoded ?? '', 'base64')
+            .toString('utf8')
+            .split(':');
+          const form = new URLSearchParams(raw);
+          const tokenRequest: SpecRequest = {
+            method: 'post',
+            path: '/oauth/token',
+            headers: req.headers as Record<string, string>,
+            body: Object.fromEntries(form),
+          };
+          const checked = spec.validateRequest(tokenRequest, tokenOperation);
+          if (!checked.valid) violations.push(`POST /oauth/token: ${JSON.stringify(checked.errors)}`);
+          if (scheme !== 'Basic' || id !== clientId || secret !== clientSecret)
+            return reply(401, { error: 'invalid_client' });
+          const token = randomBytes(24).toString('base64url');
+          const seconds = options.tokenSeconds ?? 3600;
+          tokens.set(token, Date.now() + seconds * 1000);
+          const answer = {
+            access_token: token,
+            token_type: 'Bearer',
+            expires_in: seconds,
+            scope: 'cob.write cob.read pix.read pix.write webhook.read webhook.write',
+          };
+          const out = spec.validateResponse(answer, tokenOperation, 200);
+          if (!out.valid) violations.push(`token answer: ${JSON.stringify(out.errors)}`);
+          return reply(200, answer);
+        }
+
+        if (!url.pathname.startsWith('/v2/'))
+          return reply(404, problem(404, 'NaoEncontrado', 'Caminho desconhecido.'));
+        const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+        if (!(tokens.get(bearer)! > Date.now()))
+          return reply(401, problem(401, 'AcessoNegado', 'Token ausente ou expirado.'));
+
+        let body: unknown;
+        if (raw) {
+          try {
+            body = JSON.parse(raw);
+          } catch {
+            violations.push(`${req.method} ${url.pathname}: body is not JSON`);
+            return reply(
+              400,
+              problem(400, 'RequisicaoInvalida', 'Corpo inválido.'),
+              'application/problem+json',
+            );
+          }
+        }
+        const specRequest: SpecRequest = {
+          method: (req.method ?? 'GET').toLowerCase(),
+          path: url.pathname.slice('/v2'.length),
+          headers: req.headers as Record<string, string>,
+          query: Object.fromEntries(url.searchParams),
+          body,
+        };
+        const operation = spec.matchOperation(specRequest);
+        if (!operation) {
+          violations.push(`${req.method} ${url.pathname}: not an API Pix operation`);
+          return reply(
+            404,
+            problem(404, 'NaoEncontrado', 'Operação desconhecida.'),
+            'application/problem+json',
+          );
+        }
+        const checked = spec.validateRequest(specRequest, operation);
+        if (!checked.valid) {
+          violations.push(`${req.method} ${url.pathname}: ${JSON.stringify(checked.errors)}`);
+          return reply(
+            400,
+            problem(400, 'RequisicaoInvalida', 'A requisição não respeita o schema.'),
+            'application/problem+json',
+          );
+        }
+        const params = (spec.router.parseRequest(specRequest, operation).params ?? {}) as Record<
+          string,
+          string
+        >;
+        const [status, answer] = handle(`${operation.method} ${operation.path}`, specRequest, params);
+        if (answer !== undefined || status !== 204) {
+          const out = spec.validateResponse(answer, operation, status);
+          if (!out.valid)
+            violations.push(
+              `answer to ${req.method} ${url.pathname} (${status}): ${JSON.stringify(out.errors)}`,
+            );
+        }
+        reply(status, answer, status >= 400 ? 'application/problem+json' : 'application/json');
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `https://127.0.0.1:${port}/v2`,
+    tokenUrl: `https://127.0.0.1:${port}/oauth/token`,
+    clientId,
+    clientSecret,
+    violations,
+    calls,
+    webhooks,
+    charges,
+    expireTokens: () => tokens.clear(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
