@@ -17,8 +17,10 @@ import { startMaintenance } from './jobs/maintenance';
 import { startReminderReconciliation } from './jobs/reconcile-reminders';
 import { LiveHub } from './live/hub';
 import { createMailTransport } from './mail/transport';
+import { type PixApiPolicy, publicPixApis } from './pix-api/pix-api-client';
 import { browserPushServices, type PushEndpointPolicy } from './push/endpoint-policy';
 import { loadVapidKeys } from './push/vapid';
+import { loadSecretsKey, type SealedBox, sealedBox } from './secrets/sealed-box';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -37,6 +39,8 @@ export interface ServerOptions {
    * it is deliberately not reachable from env/config, so production is always the allow-list.
    */
   pushEndpointPolicy?: PushEndpointPolicy;
+  /** Which bank API addresses may be reached; tests allow their loopback PSP double and its CA. */
+  pixApiPolicy?: PixApiPolicy;
   /** Where the request log goes; tests read it to check what it keeps. */
   logStream?: NodeJS.WritableStream;
 }
@@ -47,6 +51,16 @@ export interface Server {
   /** Every route the app answers, read from the app itself (tests walk it; nothing else). */
   routes: readonly RouteEntry[];
   close(): Promise<void>;
+}
+
+/** The sealed-secrets box, made on first use (the key file appears only when a secret is kept). */
+function secretsBoxOf(config: Config): () => SealedBox {
+  const key = loadSecretsKey(config);
+  let box: SealedBox | undefined;
+  return () => {
+    box ??= sealedBox(key());
+    return box;
+  };
 }
 
 /** env -> database (embedded or DATABASE_URL) -> migrate -> app. Listening is the caller's choice. */
@@ -86,6 +100,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       rateLimitScale: options.rateLimitScale ?? 1,
       webRoot: options.webRoot,
       pushEndpointPolicy,
+      pixApiPolicy: options.pixApiPolicy ?? publicPixApis,
+      secretsBox: secretsBoxOf(config),
       logStream: options.logStream,
     };
     const app = await buildApp(ctx);

@@ -48,6 +48,35 @@ export const errorCatalog = {
   },
   BOOKING_PAGE_NOT_FOUND: { status: 404, message: 'Página de agendamento não encontrada' },
   BOOKING_SLUG_TAKEN: { status: 409, message: 'Este endereço já está em uso. Escolha outro.' },
+  /** API Pix (issue 28): the bank's own answer to a connection attempt, in the artist's words. */
+  PIX_API_UNREACHABLE: {
+    status: 422,
+    message: 'Não foi possível falar com o banco neste endereço. Confira a URL da API Pix.',
+  },
+  PIX_API_CERTIFICATE: {
+    status: 422,
+    message: 'O banco recusou o certificado. Confira o arquivo e a senha do certificado.',
+  },
+  PIX_API_CREDENTIALS: { status: 422, message: 'O banco recusou o Client ID ou o Client Secret.' },
+  PIX_API_REFUSED: {
+    status: 422,
+    message:
+      'O banco recusou o pedido. Confira se a API Pix está liberada na sua conta (cobranças e webhook) para esta chave.',
+  },
+  PIX_API_UNAVAILABLE: {
+    status: 503,
+    message: 'O banco não respondeu agora. Tente de novo em alguns minutos.',
+  },
+  PIX_API_INVALID_ANSWER: {
+    status: 422,
+    message: 'O banco respondeu fora do padrão da API Pix. Confira a URL da API Pix.',
+  },
+  PIX_API_NOT_CONNECTED: { status: 404, message: 'Nenhuma API Pix conectada.' },
+  /** The sealed secrets cannot be opened here (SECRETS_KEY changed, the key file lost). */
+  PIX_API_RECONNECT: {
+    status: 409,
+    message: 'Os dados da conexão com o banco não puderam ser lidos. Conecte a API Pix de novo.',
+  },
   BOOKING_REQUEST_NOT_FOUND: { status: 404, message: 'Pedido não encontrado' },
   BOOKING_REQUEST_ANSWERED: { status: 409, message: 'Este pedido já foi respondido' },
   BOOKING_SLOT_TAKEN: {

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import type { PixApiPolicy } from '../../src/server/pix-api/pix-api-client';
 import type { PushEndpointPolicy } from '../../src/server/push/endpoint-policy';
 import { createServer, type Server } from '../../src/server/server';
 import type { Clock } from '../../src/shared/time';
@@ -17,6 +18,8 @@ export interface TestServerOptions {
   deliveryEveryMs?: number;
   /** Which push endpoints are accepted; the server's default (browsers' push services) otherwise. */
   pushEndpointPolicy?: PushEndpointPolicy;
+  /** Which bank API addresses are reached (a loopback PSP double and its CA); public ones otherwise. */
+  pixApiPolicy?: PixApiPolicy;
   /** The mail job's period; 0 sends no mail from this process (nothing writes behind a test's back). */
   mailEveryMs?: number;
   /** Log at info level into this stream instead of staying silent. */
@@ -42,6 +45,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // 32 bytes: stored secrets are sealed without a key file in the working folder.
+    SECRETS_KEY: 'dGVzdC1zZWNyZXRzLWtleS10ZXN0LXNlY3JldHMta2U=',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {}),
   });
@@ -50,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimitScale: options.rateLimitScale ?? 100,
     deliveryEveryMs: options.deliveryEveryMs ?? 3_600_000,
     pushEndpointPolicy: options.pushEndpointPolicy,
+    pixApiPolicy: options.pixApiPolicy,
     mailEveryMs: options.mailEveryMs,
     logStream: options.logStream,
     webRoot: options.webRoot,

@@ -33,6 +33,7 @@ import { meiRoutes } from './routes/mei';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
+import { pixApiRoutes } from './routes/pix-api';
 import { profileRoutes } from './routes/profile';
 import { recordRoutes } from './routes/records';
 import { reportRoutes } from './routes/reports';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     lgpdRoutes(signedIn, ctx);
     calendarFeedRoutes(signedIn, ctx);
     meiRoutes(signedIn, ctx);
+    pixApiRoutes(signedIn, ctx);
     messageRoutes(signedIn, ctx);
     eventRoutes(signedIn, ctx);
   });

@@ -6,8 +6,10 @@ import type { Database, Db } from '../db/client';
 import type { Actor } from '../domain/actor';
 import type { Effects } from '../domain/reminders/effects';
 import type { LiveHub } from '../live/hub';
+import type { PixApiPolicy } from '../pix-api/pix-api-client';
 import type { PushEndpointPolicy } from '../push/endpoint-policy';
 import type { VapidKeys } from '../push/vapid';
+import type { SealedBox } from '../secrets/sealed-box';
 
 /** Everything a route needs, built once at boot (or per test). */
 export interface AppContext {
@@ -32,6 +34,10 @@ export interface AppContext {
   logStream?: NodeJS.WritableStream;
   /** Which push endpoints subscriptions may use (the browsers' push services outside tests). */
   pushEndpointPolicy: PushEndpointPolicy;
+  /** Which bank API addresses may be reached (public https only, outside tests). */
+  pixApiPolicy: PixApiPolicy;
+  /** Seals stored secrets; its key is read (or made) on first use (secrets/sealed-box.ts). */
+  secretsBox: () => SealedBox;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ export * from './enums';
 export * from './mei';
 export * from './messages';
 export * from './notifications';
+export * from './pix-api';
 export * from './records';
 export * from './rollups';
 export * from './studio';

@@ -157,6 +157,14 @@ export const limitPolicies = {
     windowSeconds: MINUTE,
     scaled: true,
   }),
+  // 'Conectar API Pix' and 'Testar conexão' make this server call an address the artist typed:
+  // a few tries a quarter-hour is plenty for a person, and useless for probing with it.
+  pixApiChecksPerUser: policy({
+    key: (userId: string) => `pix-api:${userId}`,
+    max: 15,
+    windowSeconds: 15 * MINUTE,
+    scaled: true,
+  }),
 };
 
 export type LimitPolicyName = keyof typeof limitPolicies;
