@@ -10,7 +10,9 @@ import { runMigrations } from './db/migrate';
 import { getOrCreateSetting } from './db/settings';
 import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
+import { pixApiDepsOf } from './http/pix-api-deps';
 import { type RouteEntry, routesOf } from './http/route-list';
+import { startPixChargeCreation } from './jobs/create-pix-charges';
 import { startMailDelivery } from './jobs/deliver-mail';
 import { startNotificationDelivery } from './jobs/deliver-notifications';
 import { startMaintenance } from './jobs/maintenance';
@@ -39,6 +41,8 @@ export interface ServerOptions {
    * it is deliberately not reachable from env/config, so production is always the allow-list.
    */
   pushEndpointPolicy?: PushEndpointPolicy;
+  /** The bank-charge job's period (jobs/create-pix-charges.ts). */
+  pixChargesEveryMs?: number;
   /** Which bank API addresses may be reached; tests allow their loopback PSP double and its CA. */
   pixApiPolicy?: PixApiPolicy;
   /** Where the request log goes; tests read it to check what it keeps. */
@@ -119,6 +123,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       { clock, vapid, log, pushEndpointPolicy },
       options.deliveryEveryMs,
     );
+    const stopPixCharges = startPixChargeCreation(
+      database.db,
+      pixApiDepsOf(ctx),
+      log,
+      options.pixChargesEveryMs,
+    );
     return {
       app,
       ctx,
@@ -127,6 +137,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         stopMaintenance();
         stopReconciliation();
         stopDelivery();
+        stopPixCharges();
         await stopMail();
         await app.close();
         await hub.stop();

@@ -59,6 +59,11 @@ function writtenReais(cents: Cents): string {
   return `${sign}${reais},${digits.slice(-2)}`;
 }
 
+/** Cents as the Pix standards write an amount (BR Code field 54, API Pix `valor`): 123456 → '1234.56'. */
+export function centsToDecimal(cents: Cents): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** Cents as a person would type them back into a money field: 123456 → '1.234,56', 0 → '0,00'. */
 export function centsToMoneyText(cents: Cents): string {
   return writtenReais(cents);

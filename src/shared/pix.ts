@@ -1,3 +1,4 @@
+import { centsToDecimal } from './money';
 /**
  * Static Pix BR Codes ("copia e cola"): the EMV Merchant-Presented payload a bank app reads, built
  * from the artist's Pix key, name and city, with the deposit amount and a txid fixed in it. No bank
@@ -125,13 +126,7 @@ export function buildStaticPix(input: StaticPixInput): string {
   const room = 99 - gui.length - key.length - 4;
   const message = input.message ? pixText(input.message, Math.min(room, 72)) : '';
   const account = gui + key + (message ? field('02', message) : '');
-  const amount =
-    input.amountCents === undefined
-      ? ''
-      : field(
-          '54',
-          `${Math.floor(input.amountCents / 100)}.${String(input.amountCents % 100).padStart(2, '0')}`,
-        );
+  const amount = input.amountCents === undefined ? '' : field('54', centsToDecimal(input.amountCents));
   const body =
     field('00', '01') +
     field('26', account) +

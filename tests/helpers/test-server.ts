@@ -56,6 +56,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     deliveryEveryMs: options.deliveryEveryMs ?? 3_600_000,
     pushEndpointPolicy: options.pushEndpointPolicy,
     pixApiPolicy: options.pixApiPolicy,
+    // Tests make charges themselves (or through the accept route): nothing runs behind their back.
+    pixChargesEveryMs: 3_600_000,
     mailEveryMs: options.mailEveryMs,
     logStream: options.logStream,
     webRoot: options.webRoot,

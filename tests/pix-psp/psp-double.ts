@@ -27,12 +27,40 @@ export interface PspDouble {
   charges: Map<string, Record<string, unknown>>;
   /** Ends every token issued so far (the next call must fetch a new one). */
   expireTokens(): void;
+  /** While true, every API call (not the token) is answered 503 ServicoIndisponivel. */
+  outage: boolean;
   close(): Promise<void>;
 }
 
 const SPEC = join(import.meta.dirname, 'api-pix.yaml');
 /** The receiving account holder's CNPJ, as the PSP knows it (a made-up one). */
 const RECEIVER_CNPJ = '12345678000195';
+
+/**
+ * The copia e cola a PSP hands out for a charge: a dynamic BR Code (EMV MPM, point of initiation
+ * 12) whose account field carries the charge's location, not the key — the payer's bank fetches
+ * the charge there. Written here as a PSP would, independently of the app's own static-code builder.
+ */
+export function dynamicBrCode(location: string): string {
+  const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+  const body =
+    tlv('00', '01') +
+    tlv('01', '12') +
+    tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('25', location)) +
+    tlv('52', '0000') +
+    tlv('53', '986') +
+    tlv('58', 'BR') +
+    tlv('59', 'TATUADORA TESTE') +
+    tlv('60', 'SAO PAULO') +
+    tlv('62', tlv('05', '***')) +
+    '6304';
+  let crc = 0xffff;
+  for (const byte of Buffer.from(body, 'utf8')) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return body + crc.toString(16).toUpperCase().padStart(4, '0');
+}
 
 export async function startPspDouble(
   ca: TestCa,
@@ -59,6 +87,8 @@ export async function startPspDouble(
   const calls: string[] = [];
   const webhooks = new Map<string, { webhookUrl: string; criacao: string }>();
   const charges = new Map<string, Record<string, unknown>>();
+  // Filled in once the server listens; the handler reads `outage` from it.
+  const double = { outage: false } as PspDouble;
 
   const problem = (status: number, title: string, detail: string) => ({
     type: `https://pix.bcb.gov.br/api/v2/error/${title}`,
@@ -110,7 +140,12 @@ export async function startPspDouble(
           chave: body!.chave,
           ...(body!.solicitacaoPagador ? { solicitacaoPagador: body!.solicitacaoPagador } : {}),
         };
-        charges.set(params.txid!, { ...charge, location: charge.loc.location });
+        charges.set(params.txid!, {
+          ...charge,
+          loc: { ...charge.loc, txid: params.txid },
+          location: charge.loc.location,
+          pixCopiaECola: dynamicBrCode(charge.loc.location),
+        });
         return [201, charges.get(params.txid!)];
       }
       case 'get /cob/{txid}': {
@@ -169,6 +204,12 @@ export async function startPspDouble(
 
         if (!url.pathname.startsWith('/v2/'))
           return reply(404, problem(404, 'NaoEncontrado', 'Caminho desconhecido.'));
+        if (double.outage)
+          return reply(
+            503,
+            problem(503, 'ServicoIndisponivel', 'Serviço em manutenção.'),
+            'application/problem+json',
+          );
         const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
         if (!(tokens.get(bearer)! > Date.now()))
           return reply(401, problem(401, 'AcessoNegado', 'Token ausente ou expirado.'));
@@ -229,7 +270,7 @@ export async function startPspDouble(
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  Object.assign(double, {
     baseUrl: `https://127.0.0.1:${port}/v2`,
     tokenUrl: `https://127.0.0.1:${port}/oauth/token`,
     clientId,
@@ -244,5 +285,6 @@ export async function startPspDouble(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
+  return double;
 }

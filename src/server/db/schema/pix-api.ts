@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { appointments } from './agenda';
 import { profiles } from './auth';
 import { postgresNamedForeignKey as fkey } from './postgres-names';
 
@@ -32,5 +33,39 @@ export const pixApiConnections = pgTable(
     uniqueIndex('pix_api_connections_webhook_token_idx').on(t.webhookTokenHash),
     check('pix_api_connections_https', sql`${t.baseUrl} LIKE 'https://%'`),
     fkey(t.userId, profiles.id).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A dynamic charge (API Pix `cob`) for a hold's deposit (issue 28). Written in the same
+ * transaction that accepts the request (status `creating`, txid ours); a job then creates it at the
+ * bank (`PUT /cob/{txid}` is the same charge however often it is sent) and keeps its copia e cola.
+ * `appointment_id` goes null if the session is deleted: a Pix paid to it still has to be found.
+ */
+export const pixCharges = pgTable(
+  'pix_charges',
+  {
+    txid: text('txid').primaryKey(),
+    userId: text('user_id').notNull(),
+    appointmentId: uuid('appointment_id'),
+    amountCents: integer('amount_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('creating'),
+    attempts: integer('attempts').notNull().default(0),
+    copyPaste: text('copy_paste'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('pix_charges_txid_format', sql`${t.txid} ~ '^[A-Za-z0-9]{26,35}$'`),
+    check('pix_charges_amount_positive', sql`${t.amountCents} > 0`),
+    check('pix_charges_status', sql`${t.status} IN ('creating', 'active', 'failed', 'paid', 'expired')`),
+    index('pix_charges_creating_idx').on(t.createdAt).where(sql`${t.status} = 'creating'`),
+    index('pix_charges_appointment_idx').on(t.appointmentId),
+    fkey(t.userId, profiles.id).onDelete('cascade'),
+    fkey(t.appointmentId, appointments.id).onDelete('set null'),
   ],
 );

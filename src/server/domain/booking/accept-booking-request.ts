@@ -8,6 +8,7 @@ import { assertNoOverlap } from '../appointments/assert-no-overlap';
 import { findClientByName } from '../clients/queries';
 import { DomainError, failAs } from '../errors';
 import { lockAgenda, lockClient } from '../locks';
+import { openDepositCharge } from '../pix-api/open-deposit-charge';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { notifyAgendaChange } from '../studio/notify-agenda-change';
@@ -31,7 +32,7 @@ export async function acceptBookingRequest(
   id: string,
   input: AcceptRequestInput,
   effects: Effects,
-): Promise<{ appointmentId: string }> {
+): Promise<{ appointmentId: string; chargeTxid: string | null }> {
   const agenda = await agendaOfRequest(db, actor, id);
   const values = acceptRequestSchema.parse(input);
   const deposit = values.depositCents;
@@ -80,6 +81,12 @@ export async function acceptBookingRequest(
         .update(bookingRequests)
         .set({ status: 'aceito', appointmentId: appointment!.id, answeredAt: now, proposedStart: null })
         .where(eq(bookingRequests.id, request.id));
+      // A bank connected (API Pix): the deposit gets a dynamic charge, made at the bank after commit.
+      const chargeTxid = await openDepositCharge(tx, agenda, {
+        appointmentId: appointment!.id,
+        amountCents: deposit,
+        expiresAt: deposit > 0 && deadline > now ? deadline : null,
+      });
       await keepAppointmentReminders(tx, effects, agenda, appointment!.id);
       // Answered by the studio's owner or front desk: the artist hears of the new session.
       await notifyAgendaChange(
@@ -90,7 +97,7 @@ export async function acceptBookingRequest(
         { id: appointment!.id, clientName: client.name, startTime: start },
         effects,
       );
-      return { appointmentId: appointment!.id };
+      return { appointmentId: appointment!.id, chargeTxid };
     }),
   );
 }

@@ -59,7 +59,7 @@ export async function getPublicRequestStatus(
         state === 'aguardando_sinal' && appointment.depositDeadline
           ? toSaoPauloIso(appointment.depositDeadline)
           : null,
-      pix: state === 'aguardando_sinal' ? await depositPix(settings, appointment) : null,
+      pix: state === 'aguardando_sinal' ? await depositPix(db, settings, appointment) : null,
     };
   }
   if (request.status === 'aceito') return { ...base, state: 'cancelado', start: null };

@@ -16,7 +16,7 @@ export async function getRequestPix(db: DbOrTx, actor: Actor, id: string): Promi
     .select()
     .from(appointments)
     .where(eq(appointments.id, request.appointmentId));
-  const pix = appointment && (await depositPix(await findBookingSettings(db, agenda), appointment));
+  const pix = appointment && (await depositPix(db, await findBookingSettings(db, agenda), appointment));
   if (!pix) throw new DomainError('BOOKING_NO_DEPOSIT_DUE');
   return pix;
 }

@@ -27,8 +27,10 @@ import { markRequestNotSpam } from '../../domain/booking/mark-request-not-spam';
 import { proposeBookingTime } from '../../domain/booking/propose-booking-time';
 import { saveBookingSettings } from '../../domain/booking/save-booking-settings';
 import { takeLimit } from '../../domain/limits/take-limit';
+import { createPendingCharges } from '../../domain/pix-api/create-pending-charges';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
+import { pixApiDepsOf } from '../pix-api-deps';
 import { idParams } from './id-params';
 import { MAX_REQUEST_BODY, readRequestForm } from './read-request-form';
 
@@ -50,7 +52,22 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/api/booking/requests/:id/accept',
     { schema: { params: idParams, body: acceptRequestSchema } },
-    (request) => acceptBookingRequest(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
+    async (request) => {
+      const accepted = await acceptBookingRequest(
+        ctx.db,
+        request.actor,
+        request.params.id,
+        request.body,
+        ctx.effects,
+      );
+      // The bank charge opened with it is made now rather than at the job's next round; a failure
+      // here is the job's to retry.
+      if (accepted.chargeTxid)
+        void createPendingCharges(ctx.db, pixApiDepsOf(ctx), [accepted.chargeTxid]).catch((err: Error) =>
+          request.log.warn({ err: err.message }, 'pix charge not created yet'),
+        );
+      return { appointmentId: accepted.appointmentId };
+    },
   );
   r.post(
     '/api/booking/requests/:id/propose',

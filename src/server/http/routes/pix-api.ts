@@ -4,20 +4,14 @@ import { connectPixApiSchema } from '../../../shared/schemas/pix-api';
 import { connectPixApi } from '../../domain/pix-api/connect-pix-api';
 import { disconnectPixApi } from '../../domain/pix-api/disconnect-pix-api';
 import { getPixApiConnection } from '../../domain/pix-api/get-pix-api-connection';
-import type { PixApiDeps } from '../../domain/pix-api/pix-api-deps';
 import { testPixApiConnection } from '../../domain/pix-api/test-pix-api-connection';
 import type { AppContext } from '../context';
+import { pixApiDepsOf } from '../pix-api-deps';
 
 /** The artist's bank connection, 'Conectar API Pix' (signed in; issue 28). */
 export function pixApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: PixApiDeps = {
-    policy: ctx.pixApiPolicy,
-    box: ctx.secretsBox,
-    publicUrl: ctx.config.PUBLIC_URL,
-    clock: ctx.clock,
-    rateLimitScale: ctx.rateLimitScale,
-  };
+  const deps = pixApiDepsOf(ctx);
   r.get('/api/pix-api', (request) => getPixApiConnection(ctx.db, request.actor));
   r.put('/api/pix-api', { schema: { body: connectPixApiSchema } }, (request) =>
     connectPixApi(ctx.db, request.actor, request.body, deps),
