@@ -12,10 +12,10 @@ import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
 import { pixApiDepsOf } from './http/pix-api-deps';
 import { type RouteEntry, routesOf } from './http/route-list';
-import { startPixChargeCreation } from './jobs/create-pix-charges';
 import { startMailDelivery } from './jobs/deliver-mail';
 import { startNotificationDelivery } from './jobs/deliver-notifications';
 import { startMaintenance } from './jobs/maintenance';
+import { startPixChargeJobs } from './jobs/pix-charges';
 import { startReminderReconciliation } from './jobs/reconcile-reminders';
 import { LiveHub } from './live/hub';
 import { createMailTransport } from './mail/transport';
@@ -41,7 +41,7 @@ export interface ServerOptions {
    * it is deliberately not reachable from env/config, so production is always the allow-list.
    */
   pushEndpointPolicy?: PushEndpointPolicy;
-  /** The bank-charge job's period (jobs/create-pix-charges.ts). */
+  /** The bank-charge jobs' period (jobs/pix-charges.ts). */
   pixChargesEveryMs?: number;
   /** Which bank API addresses may be reached; tests allow their loopback PSP double and its CA. */
   pixApiPolicy?: PixApiPolicy;
@@ -123,12 +123,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       { clock, vapid, log, pushEndpointPolicy },
       options.deliveryEveryMs,
     );
-    const stopPixCharges = startPixChargeCreation(
-      database.db,
-      pixApiDepsOf(ctx),
-      log,
-      options.pixChargesEveryMs,
-    );
+    const stopPixCharges = startPixChargeJobs(database.db, pixApiDepsOf(ctx), log, options.pixChargesEveryMs);
     return {
       app,
       ctx,

@@ -133,6 +133,8 @@ export const notificationTypes = [
   'das_reminder',
   /** A studio's owner or front desk booked, moved or took a session on this artist's agenda. */
   'agenda_change',
+  /** The bank reported a deposit paid (API Pix, issue 28). */
+  'deposit_received',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

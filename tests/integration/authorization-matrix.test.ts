@@ -30,6 +30,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/public/booking/:slug/requests/:token': "a request's status page: the token is the capability",
   'GET /api/public/anamnese/:token': 'the health questionnaire link sent to a client: token',
   'POST /api/public/anamnese/:token': 'the client fills the questionnaire through the link: token',
+  'POST /api/pix/webhook/:token/pix':
+    "the artist's bank says a Pix arrived: the token finds the connection, the body is only a cue (the charge is read back from the bank)",
   'GET /cal/:file': "the calendar feed calendars poll: the file name is the artist's secret token",
   'GET /dev/outbox': 'development mail outbox: loopback only, absent in production (its own test)',
   'GET /dev/outbox.json': 'development mail outbox: loopback only, absent in production (its own test)',

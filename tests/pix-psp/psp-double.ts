@@ -29,6 +29,12 @@ export interface PspDouble {
   expireTokens(): void;
   /** While true, every API call (not the token) is answered 503 ServicoIndisponivel. */
   outage: boolean;
+  /**
+   * A payer pays `valor` ('150.00') to the charge `txid`: the Pix is on the charge from now on
+   * (`GET /cob`), and the notification the PSP would POST to the registered webhook (+ `/pix`) is
+   * returned — checked against the standard — for the test to deliver (or lose, or repeat).
+   */
+  pay(txid: string, valor: string, at?: Date): { endToEndId: string; notification: { pix: unknown[] } };
   close(): Promise<void>;
 }
 
@@ -80,6 +86,12 @@ export async function startPspDouble(
   await spec.init();
   const tokenOperation = spec.matchOperation({ method: 'post', path: '/oauth/token', headers: {} });
   if (!tokenOperation) throw new Error('api-pix.yaml: no POST /oauth/token');
+  const receiverOperation = spec.matchOperation({
+    method: 'post',
+    path: '/webhook-receiver/pix',
+    headers: {},
+  });
+  if (!receiverOperation) throw new Error('api-pix.yaml: no POST /webhook-receiver/pix');
   const clientId = `tinta-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(18).toString('base64url');
   const tokens = new Map<string, number>();
@@ -87,6 +99,8 @@ export async function startPspDouble(
   const calls: string[] = [];
   const webhooks = new Map<string, { webhookUrl: string; criacao: string }>();
   const charges = new Map<string, Record<string, unknown>>();
+  /** The Pix received for each charge, as `GET /cob` lists them. */
+  const paid = new Map<string, Record<string, unknown>[]>();
   // Filled in once the server listens; the handler reads `outage` from it.
   const double = { outage: false } as PspDouble;
 
@@ -151,7 +165,8 @@ export async function startPspDouble(
       case 'get /cob/{txid}': {
         const charge = charges.get(params.txid!);
         if (!charge) return [404, problem(404, 'NaoEncontrado', 'Cobrança não encontrada.')];
-        return [200, charge];
+        const pix = paid.get(params.txid!);
+        return [200, pix ? { ...charge, pix } : charge];
       }
       default:
         return [404, problem(404, 'NaoEncontrado', 'Recurso não implementado por este PSP.')];
@@ -280,6 +295,34 @@ export async function startPspDouble(
     webhooks,
     charges,
     expireTokens: () => tokens.clear(),
+    pay: (txid: string, valor: string, at = new Date()) => {
+      const charge = charges.get(txid);
+      if (!charge) throw new Error(`no charge ${txid} at the PSP`);
+      const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
+      const endToEndId = `E12345678${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
+      const pix = {
+        endToEndId,
+        txid,
+        valor,
+        chave: charge.chave,
+        horario: at.toISOString(),
+        infoPagador: 'Sinal',
+      };
+      paid.set(txid, [...(paid.get(txid) ?? []), pix]);
+      charges.set(txid, { ...charge, status: 'CONCLUIDA' });
+      const notification = { pix: [pix] };
+      const checked = spec.validateRequest(
+        {
+          method: 'post',
+          path: '/webhook-receiver/pix',
+          headers: { 'content-type': 'application/json' },
+          body: notification,
+        },
+        receiverOperation,
+      );
+      if (!checked.valid) violations.push(`notification: ${JSON.stringify(checked.errors)}`);
+      return { endToEndId, notification };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -34,6 +34,7 @@ import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { pixApiRoutes } from './routes/pix-api';
+import { pixWebhookRoutes } from './routes/pix-webhook';
 import { profileRoutes } from './routes/profile';
 import { recordRoutes } from './routes/records';
 import { reportRoutes } from './routes/reports';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (publicPages) => await publicBookingRoutes(publicPages, ctx));
   await app.register(async (publicPages) => publicAnamnesisRoutes(publicPages, ctx));
   await app.register(async (publicPages) => publicCalendarRoutes(publicPages, ctx));
+  await app.register(async (bank) => pixWebhookRoutes(bank, ctx));
 
   await app.register(async (signedIn) => {
     // onRequest: the session is checked before the body is even parsed or validated.

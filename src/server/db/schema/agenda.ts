@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './auth';
@@ -152,10 +153,16 @@ export const payments = pgTable(
      * net on it; meaningful only with a studio. Default 'estudio' (decision 0017).
      */
     receivedBy: paymentReceiverEnum('received_by').notNull().default('estudio'),
+    /**
+     * The Pix's end-to-end id when the bank reported it (API Pix, issue 28): one Pix is one
+     * payment however many times, or by however many instances, its notification is handled.
+     */
+    pixEndToEndId: text('pix_end_to_end_id'),
   },
   (t) => [
     index('payments_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
     index('payments_appointment_idx').on(t.appointmentId),
+    uniqueIndex('payments_pix_end_to_end_idx').on(t.pixEndToEndId).where(sql`${t.pixEndToEndId} IS NOT NULL`),
     // A studio's settlements read one artist's payments over a few days.
     index('payments_org_user_date_idx')
       .on(t.organizationId, t.userId, t.date)

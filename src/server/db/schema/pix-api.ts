@@ -52,6 +52,8 @@ export const pixCharges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('creating'),
     attempts: integer('attempts').notNull().default(0),
+    /** What the bank reported paid to it so far (a Pix for less, or more, is recorded as it came). */
+    receivedCents: integer('received_cents').notNull().default(0),
     copyPaste: text('copy_paste'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

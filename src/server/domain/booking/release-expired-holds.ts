@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client';
  * Holds whose deposit did not arrive by the deadline are released: the session is cancelled (its
  * slot free again on the page, its reminders dropped), the request marked expirado, and the artist
  * told in the bell. One statement per batch, rows claimed with SKIP LOCKED so two processes never
- * release the same hold, and a deposit recorded at the last second (it locks the row) wins.
+ * release the same hold, and a deposit recorded at the last second (it locks the row) wins. A hold
+ * with a bank charge still open waits until the bank was asked (the charge paid, or expired).
  */
 export async function releaseExpiredHolds(db: DbOrTx, clock: Clock): Promise<number> {
   const now = clock();
@@ -16,6 +17,11 @@ export async function releaseExpiredHolds(db: DbOrTx, clock: Clock): Promise<num
       WHERE a.deposit_deadline IS NOT NULL AND a.status = 'agendado' AND a.deposit_deadline <= ${now}
         AND a.deposit_cents < a.deposit_due_cents AND NOT a.is_tattoo_finished
         AND a.start_time > ${now}
+        -- A charge at the bank still open: the bank is asked first (reconcile-pix-charges.ts),
+        -- so a Pix paid in time whose notification was lost never loses the client the slot.
+        AND NOT EXISTS (
+          SELECT 1 FROM pix_charges c WHERE c.appointment_id = a.id AND c.status IN ('creating', 'active')
+        )
       ORDER BY a.deposit_deadline LIMIT 100
       FOR UPDATE SKIP LOCKED
     ), cancelled AS (

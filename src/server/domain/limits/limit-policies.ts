@@ -159,6 +159,13 @@ export const limitPolicies = {
   }),
   // 'Conectar API Pix' and 'Testar conexão' make this server call an address the artist typed:
   // a few tries a quarter-hour is plenty for a person, and useless for probing with it.
+  // The bank's notifications: a PSP sends a few per Pix and retries; a sender far past this is not one.
+  pixWebhookPerAddress: policy({
+    key: (ip: string) => `ip:pix-webhook:${clientLimitKey(ip)}`,
+    max: 300,
+    windowSeconds: MINUTE,
+    scaled: true,
+  }),
   pixApiChecksPerUser: policy({
     key: (userId: string) => `pix-api:${userId}`,
     max: 15,

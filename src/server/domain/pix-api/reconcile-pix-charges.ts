@@ -1,0 +1,57 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pixCharges } from '../../db/schema';
+import type { PixApiDeps } from './pix-api-deps';
+import { settleCharge } from './settle-charge';
+
+const BATCH = 50;
+/** A charge past its expiry is asked of the bank for this long more before it is given up. */
+const GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * For notifications that never came: every open charge is asked of the bank (`GET /cob/{txid}`),
+ * and what was paid is recorded as if notified (`settleCharge`, idempotent). A charge past its
+ * expiry that the bank says unpaid — or that cannot be asked any more (bank disconnected, or still
+ * unreachable an hour on) — is closed as expired, which lets its hold be released
+ * (release-expired-holds.ts waits for open charges).
+ */
+export async function reconcilePixCharges(
+  db: Db,
+  deps: PixApiDeps,
+): Promise<{ recorded: number; expired: number }> {
+  const now = deps.clock();
+  const open = await db
+    .select()
+    .from(pixCharges)
+    .where(eq(pixCharges.status, 'active'))
+    .orderBy(asc(pixCharges.expiresAt))
+    .limit(BATCH);
+  let recorded = 0;
+  let expired = 0;
+  for (const charge of open) {
+    let asked = false;
+    try {
+      recorded += await settleCharge(db, charge, deps);
+      asked = true;
+    } catch {
+      // The bank cannot be asked now: next round.
+    }
+    const past = charge.expiresAt.getTime() <= now.getTime();
+    const givenUp = charge.expiresAt.getTime() + GRACE_MS <= now.getTime();
+    if (past && (asked || givenUp)) {
+      const closed = await db
+        .update(pixCharges)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(pixCharges.txid, charge.txid),
+            eq(pixCharges.status, 'active'),
+            lte(pixCharges.expiresAt, now),
+          ),
+        )
+        .returning({ txid: pixCharges.txid });
+      expired += closed.length;
+    }
+  }
+  return { recorded, expired };
+}

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatCents } from '../../../shared/money';
+import { dayStartEpoch, formatDayBR, splitSaoPaulo, toIsoDay } from '../../../shared/time';
+import type { Db } from '../../db/client';
+import { appointments, notifications, payments, pixCharges } from '../../db/schema';
+import { type PixApiClient, pixApiClient } from '../../pix-api/pix-api-client';
+import { refreshPaidValues } from '../payments/refresh-paid-values';
+import { findPixApiConnection, storedCredentials } from './connection-row';
+import type { PixApiDeps } from './pix-api-deps';
+
+type Charge = typeof pixCharges.$inferSelect;
+
+/** One Pix as the bank's own charge lists it (`GET /cob/{txid}` → `pix[]`). */
+interface ReceivedPix {
+  endToEndId: string;
+  amountCents: number;
+  at: Date;
+}
+
+const DECIMAL = /^(\d{1,10})\.(\d{2})$/;
+
+/** The Pix of a charge as the bank answered them; anything not in the standard's shape is skipped. */
+function receivedPixOf(body: unknown, txid: string): ReceivedPix[] {
+  const list = (body as { pix?: unknown })?.pix;
+  if (!Array.isArray(list)) return [];
+  const out: ReceivedPix[] = [];
+  for (const item of list.slice(0, 100)) {
+    const p = item as { endToEndId?: unknown; txid?: unknown; valor?: unknown; horario?: unknown };
+    const amount = typeof p.valor === 'string' ? DECIMAL.exec(p.valor) : null;
+    const at = typeof p.horario === 'string' ? new Date(p.horario) : null;
+    if (typeof p.endToEndId !== 'string' || !/^[A-Za-z0-9]{32}$/.test(p.endToEndId)) continue;
+    if ((p.txid !== undefined && p.txid !== txid) || !amount || !at || Number.isNaN(at.getTime())) continue;
+    out.push({ endToEndId: p.endToEndId, amountCents: Number(amount[1]) * 100 + Number(amount[2]), at });
+  }
+  return out;
+}
+
+/**
+ * What the bank says was paid to one of our charges — asked of the bank itself (`GET /cob/{txid}`),
+ * never taken from a notification's body, so a forged call changes nothing. Each Pix becomes a
+ * deposit (kind sinal, dated the São Paulo day it was paid) once, whatever the number of calls,
+ * instances or retries (its end-to-end id is unique among payments); the hold is confirmed by
+ * the deposit itself; the artist gets a notice (bell, and push when on). A Pix for less or more
+ * than the charge is recorded as it came, and the notice says so. Returns how many were new.
+ */
+export async function settleCharge(db: Db, charge: Charge, deps: PixApiDeps): Promise<number> {
+  const connection = await findPixApiConnection(db, charge.userId);
+  if (!connection) return 0;
+  let client: PixApiClient | undefined;
+  let paid: ReceivedPix[];
+  let status: unknown;
+  try {
+    client = pixApiClient(storedCredentials(connection, deps.box()), deps.policy);
+    const answer = await client.call<{ status?: unknown }>('GET', `/cob/${charge.txid}`);
+    if (answer.status !== 200) return 0;
+    paid = receivedPixOf(answer.body, charge.txid);
+    status = answer.body?.status;
+  } finally {
+    client?.close();
+  }
+  let recorded = 0;
+  for (const pix of paid) if (await recordPix(db, charge, pix, deps)) recorded++;
+  if (paid.length === 0 && (status === 'REMOVIDA_PELO_PSP' || status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR')) {
+    await db
+      .update(pixCharges)
+      .set({ status: 'expired' })
+      .where(and(eq(pixCharges.txid, charge.txid), eq(pixCharges.status, 'active')));
+  }
+  return recorded;
+}
+
+async function recordPix(db: Db, charge: Charge, pix: ReceivedPix, deps: PixApiDeps): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!charge.appointmentId) return false;
+    // The session first (the lock a deposit by hand takes too), then the charge.
+    const [session] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, charge.appointmentId))
+      .for('update');
+    if (!session) return false;
+    const date = toIsoDay(pix.at);
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        userId: session.userId,
+        appointmentId: session.id,
+        clientName: session.clientName,
+        amountCents: pix.amountCents,
+        method: 'pix',
+        kind: 'sinal',
+        date,
+        dateEpoch: dayStartEpoch(date),
+        pixEndToEndId: pix.endToEndId,
+      })
+      .onConflictDoNothing({
+        target: payments.pixEndToEndId,
+        where: sql`${payments.pixEndToEndId} IS NOT NULL`,
+      })
+      .returning({ id: payments.id });
+    if (inserted.length === 0) return false; // this Pix is already a deposit
+    await refreshPaidValues(tx, session.id);
+    const [updated] = await tx
+      .update(pixCharges)
+      .set({
+        receivedCents: sql`${pixCharges.receivedCents} + ${pix.amountCents}`,
+        status: sql`CASE WHEN ${pixCharges.receivedCents} + ${pix.amountCents} >= ${pixCharges.amountCents} THEN 'paid' ELSE ${pixCharges.status} END`,
+      })
+      .where(eq(pixCharges.txid, charge.txid))
+      .returning({ receivedCents: pixCharges.receivedCents, amountCents: pixCharges.amountCents });
+    const { day, time } = splitSaoPaulo(session.startTime);
+    const received = updated?.receivedCents ?? pix.amountCents;
+    const expected = updated?.amountCents ?? charge.amountCents;
+    const note =
+      received < expected
+        ? ` Faltam ${formatCents(expected - received)} do sinal de ${formatCents(expected)}.`
+        : received > expected
+          ? ` É ${formatCents(received - expected)} a mais que o sinal de ${formatCents(expected)}.`
+          : '';
+    await tx.insert(notifications).values({
+      userId: session.userId,
+      type: 'deposit_received',
+      title: 'Sinal recebido',
+      message: `${session.clientName} pagou ${formatCents(pix.amountCents)} de sinal da sessão de ${formatDayBR(day)} às ${time}.${note}`,
+      relatedId: session.id,
+      relatedType: 'appointment',
+      scheduledFor: deps.clock(),
+      status: 'pending',
+    });
+    return true;
+  });
+}

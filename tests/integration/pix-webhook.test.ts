@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, notifications, payments, pixCharges } from '../../src/server/db/schema';
+import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
+import { reconcilePixCharges } from '../../src/server/domain/pix-api/reconcile-pix-charges';
+import { pixApiDepsOf } from '../../src/server/http/pix-api-deps';
+import { splitSaoPaulo, systemClock } from '../../src/shared/time';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { bankFixtures } from '../pix-psp/bank-fixtures';
+import { type PspDouble, startPspDouble } from '../pix-psp/psp-double';
+import { makeTestCa, type TestCa } from '../pix-psp/test-ca';
+
+// Issue 28, the deposit confirms itself: the bank's notification (API Pix webhook) is only a cue —
+// what was paid is read back from the bank — and each Pix is one deposit, however many times, in
+// whatever order, or by however many app instances its notification is handled.
+let ca: TestCa;
+let psp: PspDouble;
+let server: TestServer;
+let second: TestServer;
+beforeAll(async () => {
+  ca = makeTestCa();
+  psp = await startPspDouble(ca);
+  const pixApiPolicy = { publicAddressesOnly: false, ca: ca.ca };
+  server = await startTestServer({ pixApiPolicy });
+  // A second app instance on the same database, as behind a load balancer.
+  second = await startTestServer({ pixApiPolicy, databaseUrl: server.databaseUrl });
+});
+afterAll(async () => {
+  await second?.close();
+  await server?.close();
+  await psp?.close();
+});
+afterEach(() => expect(psp.violations.splice(0)).toEqual([]));
+
+const { artist, acceptedRequest, statusOf, madeAtBank } = bankFixtures(
+  () => server,
+  () => psp,
+  () => ca,
+);
+
+/** The bank POSTs a notification to the address it has for the artist's key, on `instance`. */
+async function deliver(key: string, notification: unknown, instance = server) {
+  const url = new URL(`${psp.webhooks.get(key)!.webhookUrl}/pix`);
+  const res = await instance.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    remoteAddress: '10.99.0.1',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(notification),
+  });
+  return res.statusCode;
+}
+
+const depositsOf = (appointmentId: string) =>
+  server.db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
+const sessionOf = async (appointmentId: string) =>
+  (await server.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!;
+const noticesOf = (userId: string) =>
+  server.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+describe('the bank tells us a deposit was paid', () => {
+  it('records the deposit once, dated the São Paulo day it was paid, confirms the hold and tells the artist', async () => {
+    const a = await artist(true);
+    const { token, appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    // Paid at 01:30 UTC: still the previous day in São Paulo.
+    const at = new Date(`${splitSaoPaulo(systemClock()).day}T01:30:00Z`);
+    const { endToEndId, notification } = psp.pay(charge.txid, '150.00', at);
+
+    expect(await deliver(a.key, notification)).toBe(200);
+    // The bank retries (it did not see our answer): nothing more.
+    expect(await deliver(a.key, notification)).toBe(200);
+
+    const deposits = await depositsOf(appointmentId);
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]).toMatchObject({
+      amountCents: 15_000,
+      kind: 'sinal',
+      method: 'pix',
+      pixEndToEndId: endToEndId,
+      date: splitSaoPaulo(at).day,
+    });
+    expect(deposits[0]!.date).not.toBe(at.toISOString().slice(0, 10));
+    expect(await sessionOf(appointmentId)).toMatchObject({ depositCents: 15_000, status: 'agendado' });
+    expect((await statusOf(a.slug, token)).state).toBe('confirmado');
+    const [stored] = await server.db.select().from(pixCharges).where(eq(pixCharges.txid, charge.txid));
+    expect(stored).toMatchObject({ status: 'paid', receivedCents: 15_000 });
+    const notices = (await noticesOf(a.id)).filter((n) => n.type === 'deposit_received');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.title).toBe('Sinal recebido');
+    expect(notices[0]!.message).toMatch(
+      /^Bruna Lima pagou R\$ 150,00 de sinal da sessão de \d{2}\/\d{2}\/\d{4} às 10:00\.$/,
+    );
+  });
+
+  it('believes nothing a notification says: a made-up Pix, an unknown address or someone else’s charge change nothing', async () => {
+    const a = await artist(true);
+    const b = await artist(true);
+    const { appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const forged = {
+      pix: [
+        {
+          endToEndId: `E99999999${'2'.repeat(23)}`,
+          txid: charge.txid,
+          valor: '150.00',
+          horario: new Date().toISOString(),
+        },
+      ],
+    };
+    // The right address, a Pix the bank never saw: the bank is asked, and says nothing was paid.
+    expect(await deliver(a.key, forged)).toBe(200);
+    // Another artist's address naming this artist's charge: not theirs, ignored.
+    expect(await deliver(b.key, forged)).toBe(200);
+    // An address nobody registered.
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: `/api/pix/webhook/${'x'.repeat(43)}/pix`,
+      remoteAddress: '10.99.0.2',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(forged),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await depositsOf(appointmentId)).toEqual([]);
+    expect((await sessionOf(appointmentId)).depositCents).toBe(0);
+  });
+
+  it('records a Pix for less, then the rest, as they came — in whatever order the notifications arrive', async () => {
+    const a = await artist(true);
+    const { token, appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const first = psp.pay(charge.txid, '100.00');
+    const rest = psp.pay(charge.txid, '50.00');
+    // The later notification first: reading the charge back, both Pix are recorded at once.
+    expect(await deliver(a.key, rest.notification)).toBe(200);
+    expect(await deliver(a.key, first.notification)).toBe(200);
+    const deposits = await depositsOf(appointmentId);
+    expect(deposits.map((d) => d.amountCents).sort()).toEqual([10_000, 5_000].sort());
+    expect((await statusOf(a.slug, token)).state).toBe('confirmado');
+    const messages = (await noticesOf(a.id))
+      .filter((n) => n.type === 'deposit_received')
+      .map((n) => n.message);
+    expect(messages.some((m) => m.includes('Faltam R$ 50,00 do sinal de R$ 150,00.'))).toBe(true);
+  });
+
+  it('two app instances handling the same notification at once record one deposit', async () => {
+    const a = await artist(true);
+    const { appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const { notification } = psp.pay(charge.txid, '150.00');
+    const codes = await Promise.all([
+      deliver(a.key, notification, server),
+      deliver(a.key, notification, second),
+      deliver(a.key, notification, second),
+      deliver(a.key, notification, server),
+    ]);
+    expect(codes).toEqual([200, 200, 200, 200]);
+    expect(await depositsOf(appointmentId)).toHaveLength(1);
+    expect((await sessionOf(appointmentId)).depositCents).toBe(15_000);
+  });
+});
+
+describe('when the notification never comes', () => {
+  it('the bank is asked within the reconciliation round, and the Pix is recorded', async () => {
+    const a = await artist(true);
+    const { token, appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    psp.pay(charge.txid, '150.00'); // the notification is lost
+    const result = await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+    expect(result.recorded).toBeGreaterThanOrEqual(1);
+    expect(await depositsOf(appointmentId)).toHaveLength(1);
+    expect((await statusOf(a.slug, token)).state).toBe('confirmado');
+  });
+
+  it('an unpaid charge past its deadline is closed, and only then is its hold released', async () => {
+    const a = await artist(true);
+    const { token, appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const past = new Date(Date.now() - 60_000);
+    await server.db
+      .update(appointments)
+      .set({ depositDeadline: past })
+      .where(eq(appointments.id, appointmentId));
+    await server.db.update(pixCharges).set({ expiresAt: past }).where(eq(pixCharges.txid, charge.txid));
+
+    // The charge is still open at the bank: the hold waits for the bank to be asked.
+    await releaseExpiredHolds(server.db, systemClock);
+    expect((await sessionOf(appointmentId)).status).toBe('agendado');
+
+    await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+    const [closed] = await server.db.select().from(pixCharges).where(eq(pixCharges.txid, charge.txid));
+    expect(closed!.status).toBe('expired');
+    await releaseExpiredHolds(server.db, systemClock);
+    expect((await sessionOf(appointmentId)).status).toBe('cancelado');
+    expect((await statusOf(a.slug, token)).state).toBe('expirado');
+  });
+});
