@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarSync, Droplet, FileSignature } from 'lucide-react';
+import { CalendarPlus, CalendarSync, Droplet, FileSignature, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
@@ -9,6 +9,9 @@ import { ProfileForm } from '../features/profile/ProfileForm';
 // The booking page's form (and its schemas) load when asked for.
 const BookingSettingsDialog = lazy(() =>
   import('../features/booking/BookingSettingsDialog').then((m) => ({ default: m.BookingSettingsDialog })),
+);
+const PixApiDialog = lazy(() =>
+  import('../features/pix-api/PixApiDialog').then((m) => ({ default: m.PixApiDialog })),
 );
 const CalendarFeedDialog = lazy(() =>
   import('../features/calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })),
@@ -22,7 +25,7 @@ const InkInventoryDialog = lazy(() =>
 
 /**
  * 'Meu Perfil': the profile form (features/profile) with the settings of other features under it —
- * booking page, calendar feed, MEI, inks, consent rules — each opening its own dialog beside the
+ * booking page, bank (API Pix), calendar feed, MEI, inks, consent rules — each opening its own dialog beside the
  * form (not in it: their submits must not bubble into the profile's). Success closes after 2 s.
  */
 export function ProfileDialog({
@@ -35,6 +38,7 @@ export function ProfileDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const [booking, setBooking] = useState(false);
+  const [bank, setBank] = useState(false);
   const [inks, setInks] = useState(false);
   const [rules, setRules] = useState(false);
   const [calendar, setCalendar] = useState(false);
@@ -51,6 +55,9 @@ export function ProfileDialog({
           <div className="mt-2 flex flex-wrap gap-2">
             <Button type="button" variant="secondary" size="sm" onClick={() => setBooking(true)}>
               <CalendarPlus size={16} aria-hidden /> Página de agendamento
+            </Button>
+            <Button type="button" variant="secondary" size="sm" onClick={() => setBank(true)}>
+              <QrCode size={16} aria-hidden /> API Pix do banco
             </Button>
             <Button type="button" variant="secondary" size="sm" onClick={() => setCalendar(true)}>
               <CalendarSync size={16} aria-hidden /> Agenda no calendário
@@ -78,6 +85,11 @@ export function ProfileDialog({
       {booking && (
         <Suspense fallback={null}>
           <BookingSettingsDialog open={booking} onOpenChange={setBooking} />
+        </Suspense>
+      )}
+      {bank && (
+        <Suspense fallback={null}>
+          <PixApiDialog open={bank} onOpenChange={setBank} />
         </Suspense>
       )}
       {inks && (

@@ -35,6 +35,8 @@ export type Changed =
   | 'consent_texts'
   | 'ink_lots'
   | 'message_templates'
+  /** The artist's bank connection (API Pix). */
+  | 'pix_api_connections'
   | 'record_settings';
 
 const keysByChange = new Map<string, QueryKey[]>();
