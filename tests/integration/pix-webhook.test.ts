@@ -82,7 +82,11 @@ describe('the bank tells us a deposit was paid', () => {
     });
     expect(deposits[0]!.date).not.toBe(at.toISOString().slice(0, 10));
     expect(await sessionOf(appointmentId)).toMatchObject({ depositCents: 15_000, status: 'agendado' });
-    expect((await statusOf(a.slug, token)).state).toBe('confirmado');
+    expect(await statusOf(a.slug, token)).toMatchObject({
+      state: 'confirmado',
+      depositPaidCents: 15_000,
+      pix: null,
+    });
     const [stored] = await server.db.select().from(pixCharges).where(eq(pixCharges.txid, charge.txid));
     expect(stored).toMatchObject({ status: 'paid', receivedCents: 15_000 });
     const notices = (await noticesOf(a.id)).filter((n) => n.type === 'deposit_received');

@@ -127,6 +127,8 @@ export interface PublicRequestStatus {
   lengthMinutes: number;
   message: string | null;
   depositDueCents: number;
+  /** The deposit received so far (confirmed sessions say 'Sinal recebido'). */
+  depositPaidCents: number;
   depositDeadline: string | null;
   pix: { code: string; qrSvg: string } | null;
 }

@@ -120,7 +120,10 @@ function view(s: PublicRequestStatus, slug: string): Node[] {
       ].filter((n): n is HTMLElement => n !== null);
     case 'confirmado':
       return [
-        heading('Tudo certo', 'Sessão confirmada!'),
+        heading(
+          s.depositPaidCents > 0 ? `Sinal recebido · ${formatCents(s.depositPaidCents)}` : 'Tudo certo',
+          'Sessão confirmada!',
+        ),
         s.start ? session('Sua sessão', s.start) : null,
         para(`Qualquer dúvida, fale com ${s.artistName} pelo WhatsApp.`),
         footer,

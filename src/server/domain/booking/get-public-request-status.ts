@@ -40,6 +40,7 @@ export async function getPublicRequestStatus(
     lengthMinutes: request.lengthMinutes,
     message: request.artistMessage,
     depositDueCents: 0,
+    depositPaidCents: 0,
     depositDeadline: null,
     pix: null,
   };
@@ -55,6 +56,7 @@ export async function getPublicRequestStatus(
       start: toSaoPauloIso(appointment.startTime),
       lengthMinutes: appointment.durationMinutes,
       depositDueCents: state === 'aguardando_sinal' ? due : 0,
+      depositPaidCents: state === 'cancelado' ? 0 : Math.max(0, appointment.depositCents),
       depositDeadline:
         state === 'aguardando_sinal' && appointment.depositDeadline
           ? toSaoPauloIso(appointment.depositDeadline)
