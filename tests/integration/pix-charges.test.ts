@@ -64,12 +64,16 @@ describe('a deposit charged through the artist’s bank (API Pix)', () => {
     expect(!hasError(meanwhile) && isStaticPix(meanwhile)).toBe(true);
 
     psp.outage = false;
-    expect(await createPendingCharges(server.db, pixApiDepsOf(server.ctx))).toBe(1);
+    // Not before its next attempt (the job backs off a bank that is down)…
+    expect(await createPendingCharges(server.db, pixApiDepsOf(server.ctx))).toBe(0);
+    // …and made on the round after it.
+    const later = { ...pixApiDepsOf(server.ctx), clock: () => new Date(Date.now() + 60_000) };
+    expect(await createPendingCharges(server.db, later)).toBe(1);
     const [made] = await chargesOf(appointmentId);
     expect(made!.status).toBe('active');
     expect((await statusOf(a.slug, token)).pix?.code).toBe(made!.copyPaste);
     // Made once: another round finds nothing to do.
-    expect(await createPendingCharges(server.db, pixApiDepsOf(server.ctx))).toBe(0);
+    expect(await createPendingCharges(server.db, later)).toBe(0);
   });
 
   it('leaves an artist without a bank connected on the static code, with no charge anywhere', async () => {

@@ -129,6 +129,33 @@ describe('the bank tells us a deposit was paid', () => {
     expect((await sessionOf(appointmentId)).depositCents).toBe(0);
   });
 
+  it('another artist’s address naming a paid charge of this artist records nothing (for either)', async () => {
+    const a = await artist(true);
+    const b = await artist(true);
+    const { appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const { notification } = psp.pay(charge.txid, '150.00');
+    expect(await deliver(b.key, notification)).toBe(200);
+    expect(await depositsOf(appointmentId)).toEqual([]);
+    // Its own address then records it, once.
+    expect(await deliver(a.key, notification)).toBe(200);
+    expect(await depositsOf(appointmentId)).toHaveLength(1);
+  });
+
+  it('a deposit the artist marked by hand before the bank told us is that Pix, not a second one', async () => {
+    const a = await artist(true);
+    const { appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const { endToEndId, notification } = psp.pay(charge.txid, '150.00');
+    // Seen in the bank app first: 'Marcar sinal recebido'.
+    expect((await a.agent.post(`/api/appointments/${appointmentId}/deposit/received`)).status).toBe(200);
+    expect(await deliver(a.key, notification)).toBe(200);
+    const deposits = await depositsOf(appointmentId);
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]).toMatchObject({ amountCents: 15_000, pixEndToEndId: endToEndId });
+    expect((await sessionOf(appointmentId)).depositCents).toBe(15_000);
+  });
+
   it('records a Pix for less, then the rest, as they came — in whatever order the notifications arrive', async () => {
     const a = await artist(true);
     const { token, appointmentId } = await acceptedRequest(a);
@@ -161,6 +188,34 @@ describe('the bank tells us a deposit was paid', () => {
     expect(codes).toEqual([200, 200, 200, 200]);
     expect(await depositsOf(appointmentId)).toHaveLength(1);
     expect((await sessionOf(appointmentId)).depositCents).toBe(15_000);
+  });
+});
+
+describe('when the artist changes banks', () => {
+  it('charges made at the old bank go back to the static code; the new bank is never asked for them', async () => {
+    const a = await artist(true);
+    const { token, appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const other = await startPspDouble(ca);
+    try {
+      const moved = await a.agent.put('/api/pix-api', {
+        baseUrl: other.baseUrl,
+        clientId: other.clientId,
+        clientSecret: other.clientSecret,
+        certificate: { kind: 'pem', cert: ca.client.cert, key: ca.client.key },
+        pixKey: a.key,
+      });
+      expect(moved.status).toBe(200);
+      const [stored] = await server.db.select().from(pixCharges).where(eq(pixCharges.txid, charge.txid));
+      expect(stored!.status).toBe('failed');
+      const code = (await statusOf(a.slug, token)).pix!.code;
+      expect(code).not.toBe(charge.copyPaste);
+      await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+      expect(other.calls.filter((c) => c.includes(charge.txid))).toEqual([]);
+      expect(other.violations).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -21,6 +21,8 @@ const TOKEN_AFTER = new Set([
   'requests',
   'anamnese',
   'cal',
+  // The API Pix notification address: /api/pix/webhook/{token}/pix.
+  'webhook',
 ]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

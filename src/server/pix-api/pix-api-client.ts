@@ -141,7 +141,7 @@ export function pixApiClient(
             }
             resolve({ status: res.statusCode ?? 0, body: parsed });
           });
-          res.on('error', reject);
+          res.on('error', () => reject(new PixApiError('unreachable', res.statusCode)));
         },
       );
       // Under TLS 1.3 a bank that does not accept the client certificate says so after the

@@ -162,7 +162,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
     index('payments_appointment_idx').on(t.appointmentId),
-    uniqueIndex('payments_pix_end_to_end_idx').on(t.pixEndToEndId).where(sql`${t.pixEndToEndId} IS NOT NULL`),
+    // Per owner: a Pix id reported by one artist's bank can never shadow another artist's deposit.
+    uniqueIndex('payments_pix_end_to_end_idx')
+      .on(t.userId, t.pixEndToEndId)
+      .where(sql`${t.pixEndToEndId} IS NOT NULL`),
     // A studio's settlements read one artist's payments over a few days.
     index('payments_org_user_date_idx')
       .on(t.organizationId, t.userId, t.date)

@@ -52,8 +52,15 @@ export const pixCharges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('creating'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the job may try (again) to make it at the bank: claimed by moving it ahead before the
+     * call (no lock held during it), and backed off after each failure.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the bank reported paid to it so far (a Pix for less, or more, is recorded as it came). */
     receivedCents: integer('received_cents').notNull().default(0),
+    /** Pix reported for it after its session was deleted (no deposit to hold them): told once each. */
+    orphanEndToEndIds: text('orphan_end_to_end_ids').array().notNull().default(sql`'{}'`),
     copyPaste: text('copy_paste'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -65,7 +72,7 @@ export const pixCharges = pgTable(
     check('pix_charges_txid_format', sql`${t.txid} ~ '^[A-Za-z0-9]{26,35}$'`),
     check('pix_charges_amount_positive', sql`${t.amountCents} > 0`),
     check('pix_charges_status', sql`${t.status} IN ('creating', 'active', 'failed', 'paid', 'expired')`),
-    index('pix_charges_creating_idx').on(t.createdAt).where(sql`${t.status} = 'creating'`),
+    index('pix_charges_creating_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'creating'`),
     index('pix_charges_appointment_idx').on(t.appointmentId),
     fkey(t.userId, profiles.id).onDelete('cascade'),
     fkey(t.appointmentId, appointments.id).onDelete('set null'),

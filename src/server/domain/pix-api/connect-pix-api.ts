@@ -1,11 +1,12 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ConnectPixApiInput, PixApiConnection } from '../../../shared/schemas/pix-api';
 import type { DbOrTx } from '../../db/client';
-import { pixApiConnections } from '../../db/schema';
+import { pixApiConnections, pixCharges } from '../../db/schema';
 import { pixApiClient } from '../../pix-api/pix-api-client';
 import type { Actor } from '../actor';
 import { enforceLimit } from '../limits/take-limit';
 import { bankRefusal } from './bank-refusal';
-import { clientCertificate, toPixApiConnection } from './connection-row';
+import { clientCertificate, findPixApiConnection, toPixApiConnection } from './connection-row';
 import type { PixApiDeps } from './pix-api-deps';
 import { registerWebhook } from './register-webhook';
 import { newWebhookAddress } from './webhook-address';
@@ -52,10 +53,27 @@ export async function connectPixApi(
     webhookTokenHash: webhook.tokenHash,
     verifiedAt: deps.clock(),
   };
-  const [saved] = await db
-    .insert(pixApiConnections)
-    .values({ userId: actor.userId, ...row })
-    .onConflictDoUpdate({ target: pixApiConnections.userId, set: row })
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const before = await findPixApiConnection(tx, actor.userId);
+    const [kept] = await tx
+      .insert(pixApiConnections)
+      .values({ userId: actor.userId, ...row })
+      .onConflictDoUpdate({ target: pixApiConnections.userId, set: row })
+      .returning();
+    // Another bank, account or key: the charges made at the old one cannot be read from the new
+    // one. They go back to the static flow (the artist confirms by hand, as before connecting).
+    const sameBank =
+      before &&
+      before.baseUrl === row.baseUrl &&
+      before.clientId === row.clientId &&
+      before.pixKey === row.pixKey;
+    if (before && !sameBank) {
+      await tx
+        .update(pixCharges)
+        .set({ status: 'failed' })
+        .where(and(eq(pixCharges.userId, actor.userId), inArray(pixCharges.status, ['creating', 'active'])));
+    }
+    return kept;
+  });
   return toPixApiConnection(saved);
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pixApiConnections } from '../../db/schema';
+import { pixApiConnections, pixCharges } from '../../db/schema';
 import { pixApiClient } from '../../pix-api/pix-api-client';
 import type { Actor } from '../actor';
 import { findPixApiConnection, storedCredentials } from './connection-row';
@@ -24,5 +24,12 @@ export async function disconnectPixApi(db: DbOrTx, actor: Actor, deps: PixApiDep
   } finally {
     client?.close();
   }
-  await db.delete(pixApiConnections).where(eq(pixApiConnections.userId, actor.userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(pixApiConnections).where(eq(pixApiConnections.userId, actor.userId));
+    // Charges made at the bank go back to the static flow: the artist confirms by hand.
+    await tx
+      .update(pixCharges)
+      .set({ status: 'failed' })
+      .where(and(eq(pixCharges.userId, actor.userId), inArray(pixCharges.status, ['creating', 'active'])));
+  });
 }

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { dayStartEpoch, formatDayBR, splitSaoPaulo, toIsoDay } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { appointments, notifications, payments, pixCharges } from '../../db/schema';
-import { type PixApiClient, pixApiClient } from '../../pix-api/pix-api-client';
-import { refreshPaidValues } from '../payments/refresh-paid-values';
+import { type PixApiClient, PixApiError, pixApiClient } from '../../pix-api/pix-api-client';
+import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import { findPixApiConnection, storedCredentials } from './connection-row';
 import type { PixApiDeps } from './pix-api-deps';
 
@@ -30,7 +30,10 @@ function receivedPixOf(body: unknown, txid: string): ReceivedPix[] {
     const at = typeof p.horario === 'string' ? new Date(p.horario) : null;
     if (typeof p.endToEndId !== 'string' || !/^[A-Za-z0-9]{32}$/.test(p.endToEndId)) continue;
     if ((p.txid !== undefined && p.txid !== txid) || !amount || !at || Number.isNaN(at.getTime())) continue;
-    out.push({ endToEndId: p.endToEndId, amountCents: Number(amount[1]) * 100 + Number(amount[2]), at });
+    const cents = Number(amount[1]) * 100 + Number(amount[2]);
+    // A bank reporting more than any session can hold is not believed either.
+    if (cents <= 0 || cents > MAX_APPOINTMENT_CENTS) continue;
+    out.push({ endToEndId: p.endToEndId, amountCents: cents, at });
   }
   return out;
 }
@@ -52,7 +55,8 @@ export async function settleCharge(db: Db, charge: Charge, deps: PixApiDeps): Pr
   try {
     client = pixApiClient(storedCredentials(connection, deps.box()), deps.policy);
     const answer = await client.call<{ status?: unknown }>('GET', `/cob/${charge.txid}`);
-    if (answer.status !== 200) return 0;
+    // Not found at this bank (the artist connected another one since): the bank was not asked.
+    if (answer.status !== 200) throw new PixApiError('refused', answer.status);
     paid = receivedPixOf(answer.body, charge.txid);
     status = answer.body?.status;
   } finally {
@@ -71,35 +75,80 @@ export async function settleCharge(db: Db, charge: Charge, deps: PixApiDeps): Pr
 
 async function recordPix(db: Db, charge: Charge, pix: ReceivedPix, deps: PixApiDeps): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!charge.appointmentId) return false;
     // The session first (the lock a deposit by hand takes too), then the charge.
-    const [session] = await tx
-      .select()
-      .from(appointments)
-      .where(eq(appointments.id, charge.appointmentId))
-      .for('update');
-    if (!session) return false;
+    const [session] = charge.appointmentId
+      ? await tx.select().from(appointments).where(eq(appointments.id, charge.appointmentId)).for('update')
+      : [];
+    const amount = formatCents(pix.amountCents);
+    if (!session) {
+      // The session was deleted: the money arrived all the same, and only the artist can place it.
+      const [claimed] = await tx
+        .update(pixCharges)
+        .set({
+          receivedCents: sql`${pixCharges.receivedCents} + ${pix.amountCents}`,
+          orphanEndToEndIds: sql`array_append(${pixCharges.orphanEndToEndIds}, ${pix.endToEndId})`,
+        })
+        .where(
+          and(
+            eq(pixCharges.txid, charge.txid),
+            sql`NOT (${pix.endToEndId} = ANY(${pixCharges.orphanEndToEndIds}))`,
+          ),
+        )
+        .returning({ txid: pixCharges.txid });
+      return (
+        Boolean(claimed) &&
+        (await tellArtist(
+          tx,
+          deps,
+          charge.userId,
+          null,
+          'Pix recebido',
+          `Chegou um Pix de ${amount} para o sinal de uma sessão que foi excluída. Confira no seu banco e devolva ou registre o valor.`,
+        ))
+      );
+    }
+    // Marked by hand before the bank told us ('Marcar sinal recebido'): that deposit is this Pix.
+    const [byHand] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, session.id),
+          eq(payments.kind, 'sinal'),
+          eq(payments.amountCents, pix.amountCents),
+          isNull(payments.pixEndToEndId),
+        ),
+      )
+      .limit(1);
     const date = toIsoDay(pix.at);
-    const inserted = await tx
-      .insert(payments)
-      .values({
-        userId: session.userId,
-        appointmentId: session.id,
-        clientName: session.clientName,
-        amountCents: pix.amountCents,
-        method: 'pix',
-        kind: 'sinal',
-        date,
-        dateEpoch: dayStartEpoch(date),
-        pixEndToEndId: pix.endToEndId,
-      })
-      .onConflictDoNothing({
-        target: payments.pixEndToEndId,
-        where: sql`${payments.pixEndToEndId} IS NOT NULL`,
-      })
-      .returning({ id: payments.id });
-    if (inserted.length === 0) return false; // this Pix is already a deposit
-    await refreshPaidValues(tx, session.id);
+    const recorded = byHand
+      ? await tx
+          .update(payments)
+          .set({ pixEndToEndId: pix.endToEndId })
+          .where(eq(payments.id, byHand.id))
+          .returning({ id: payments.id })
+      : await tx
+          .insert(payments)
+          .values({
+            userId: session.userId,
+            appointmentId: session.id,
+            clientName: session.clientName,
+            amountCents: pix.amountCents,
+            method: 'pix',
+            kind: 'sinal',
+            date,
+            dateEpoch: dayStartEpoch(date),
+            // Into the artist's own account (their bank is the one connected), not the studio's.
+            receivedBy: 'tatuador',
+            pixEndToEndId: pix.endToEndId,
+          })
+          .onConflictDoNothing({
+            target: [payments.userId, payments.pixEndToEndId],
+            where: sql`${payments.pixEndToEndId} IS NOT NULL`,
+          })
+          .returning({ id: payments.id });
+    if (recorded.length === 0) return false; // this Pix is already a deposit
+    if (!byHand) await refreshPaidValues(tx, session.id);
     const [updated] = await tx
       .update(pixCharges)
       .set({
@@ -108,25 +157,47 @@ async function recordPix(db: Db, charge: Charge, pix: ReceivedPix, deps: PixApiD
       })
       .where(eq(pixCharges.txid, charge.txid))
       .returning({ receivedCents: pixCharges.receivedCents, amountCents: pixCharges.amountCents });
+    if (byHand) return true; // the artist already knows: no second notice
     const { day, time } = splitSaoPaulo(session.startTime);
     const received = updated?.receivedCents ?? pix.amountCents;
     const expected = updated?.amountCents ?? charge.amountCents;
     const note =
-      received < expected
-        ? ` Faltam ${formatCents(expected - received)} do sinal de ${formatCents(expected)}.`
-        : received > expected
-          ? ` É ${formatCents(received - expected)} a mais que o sinal de ${formatCents(expected)}.`
-          : '';
-    await tx.insert(notifications).values({
-      userId: session.userId,
-      type: 'deposit_received',
-      title: 'Sinal recebido',
-      message: `${session.clientName} pagou ${formatCents(pix.amountCents)} de sinal da sessão de ${formatDayBR(day)} às ${time}.${note}`,
-      relatedId: session.id,
-      relatedType: 'appointment',
-      scheduledFor: deps.clock(),
-      status: 'pending',
-    });
-    return true;
+      session.status === 'cancelado'
+        ? ' A sessão está cancelada: devolva o sinal ou reabra a sessão.'
+        : received < expected
+          ? ` Faltam ${formatCents(expected - received)} do sinal de ${formatCents(expected)}.`
+          : received > expected
+            ? ` É ${formatCents(received - expected)} a mais que o sinal de ${formatCents(expected)}.`
+            : '';
+    return tellArtist(
+      tx,
+      deps,
+      session.userId,
+      session.id,
+      'Sinal recebido',
+      `${session.clientName} pagou ${amount} de sinal da sessão de ${formatDayBR(day)} às ${time}.${note}`,
+    );
   });
+}
+
+/** The bell notice (and push, when on) of a Pix the bank reported. */
+async function tellArtist(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  deps: PixApiDeps,
+  userId: string,
+  appointmentId: string | null,
+  title: string,
+  message: string,
+): Promise<true> {
+  await tx.insert(notifications).values({
+    userId,
+    type: 'deposit_received',
+    title,
+    message,
+    relatedId: appointmentId,
+    relatedType: appointmentId ? 'appointment' : null,
+    scheduledFor: deps.clock(),
+    status: 'pending',
+  });
+  return true;
 }

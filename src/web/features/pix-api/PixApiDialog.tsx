@@ -1,5 +1,5 @@
 import { Landmark, RefreshCw, Unplug } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import {
   type ConnectPixApiInput,
@@ -200,6 +200,9 @@ function ConnectForm({ connection, onDone }: { connection: PixApiConnection; onD
   );
 }
 
+/** 48 KB: its base64 stays within what the server takes (64 000 characters). */
+const P12_MAX_BYTES = 48_000;
+
 const certificateKinds = [
   { value: 'p12', label: 'Arquivo .p12 ou .pfx' },
   { value: 'pem', label: 'PEM (certificado e chave)' },
@@ -215,7 +218,14 @@ function CertificateFields({ form }: { form: PixApiForm }) {
         label="Formato"
         options={certificateKinds}
         {...form.field('certificate.kind', {
-          onChange: () => form.clearErrors('certificate'),
+          // Each format starts empty: a file chosen before, now out of sight, is never sent.
+          onChange: () => {
+            form.setValue('certificate.p12', '');
+            form.setValue('certificate.passphrase', '');
+            form.setValue('certificate.cert', '');
+            form.setValue('certificate.key', '');
+            form.clearErrors('certificate');
+          },
         })}
       />
       {kind === 'pem' ? (
@@ -253,6 +263,7 @@ function P12File({ form }: { form: PixApiForm }) {
   const id = useId();
   const { field } = useController({ control: form.control, name: 'certificate.p12' });
   const [name, setName] = useState<string | null>(null);
+  const choice = useRef(0);
   const error = form.errorOf('certificate.p12');
   return (
     <div className="space-y-1.5">
@@ -269,8 +280,19 @@ function P12File({ form }: { form: PixApiForm }) {
         className="block w-full text-sm text-ink-300 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-800 file:px-3 file:py-2 file:text-ink-100"
         onChange={async (e) => {
           const file = e.target.files?.[0];
+          const chosen = ++choice.current;
           setName(file?.name ?? null);
+          // A bank's .p12 is a few KB; anything near the limit is not one.
+          if (file && file.size > P12_MAX_BYTES) {
+            form.setValue('certificate.p12', '');
+            form.setError('certificate.p12', {
+              message: 'Arquivo grande demais para ser um certificado (.p12)',
+            });
+            return;
+          }
           const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
+          // Another file chosen while this one was read: that one wins.
+          if (chosen !== choice.current) return;
           let binary = '';
           if (bytes) for (const b of bytes) binary += String.fromCharCode(b);
           form.setValue('certificate.p12', bytes ? btoa(binary) : '', {
