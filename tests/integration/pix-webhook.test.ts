@@ -4,6 +4,7 @@ import { appointments, notifications, payments, pixCharges } from '../../src/ser
 import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
 import { reconcilePixCharges } from '../../src/server/domain/pix-api/reconcile-pix-charges';
 import { pixApiDepsOf } from '../../src/server/http/pix-api-deps';
+import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import { splitSaoPaulo, systemClock } from '../../src/shared/time';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { bankFixtures } from '../pix-psp/bank-fixtures';
@@ -89,8 +90,11 @@ describe('the bank tells us a deposit was paid', () => {
     });
     const [stored] = await server.db.select().from(pixCharges).where(eq(pixCharges.txid, charge.txid));
     expect(stored).toMatchObject({ status: 'paid', receivedCents: 15_000 });
+    // Delivered (bell, and push when on) — a notice about a session, yet no reminder to drop.
+    await deliverDueNotifications(server.db, { clock: systemClock, vapid: server.ctx.vapid, log: () => {} });
     const notices = (await noticesOf(a.id)).filter((n) => n.type === 'deposit_received');
     expect(notices).toHaveLength(1);
+    expect(notices[0]!.status).toBe('sent');
     expect(notices[0]!.title).toBe('Sinal recebido');
     expect(notices[0]!.message).toMatch(
       /^Bruna Lima pagou R\$ 150,00 de sinal da sessão de \d{2}\/\d{2}\/\d{4} às 10:00\.$/,

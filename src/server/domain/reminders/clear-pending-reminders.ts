@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 /**
  * Drops the not-yet-delivered reminders of one appointment or task (delivered ones stay in the bell).
- * A notice of an agenda change is no reminder: it says what happened, and is sent even if the
+ * A notice of an agenda change (or of a deposit the bank reported) is no reminder: it says what happened, and is sent even if the
  * session is saved again before the next delivery tick.
  */
 export async function clearPendingReminders(
@@ -21,7 +21,7 @@ export async function clearPendingReminders(
         eq(notifications.relatedId, relatedId),
         eq(notifications.relatedType, relatedType),
         eq(notifications.status, 'pending'),
-        ne(notifications.type, 'agenda_change'),
+        notInArray(notifications.type, ['agenda_change', 'deposit_received']),
       ),
     );
 }
