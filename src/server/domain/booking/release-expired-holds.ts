@@ -35,6 +35,7 @@ export async function releaseExpiredHolds(db: DbOrTx, clock: Clock): Promise<num
     ), dropped AS (
       DELETE FROM notifications n USING cancelled
       WHERE n.related_id = cancelled.id AND n.related_type = 'appointment' AND n.status = 'pending'
+        AND n.type <> 'deposit_received' -- what the bank reported stays true: a part paid is refunded
     ), told AS (
       INSERT INTO notifications (user_id, type, title, message, related_id, related_type, scheduled_for, status)
       SELECT c.user_id, 'booking_request', 'Horário liberado',
