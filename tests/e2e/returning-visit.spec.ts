@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, dayStartEpoch, today } from '../../src/shared/time';
 import { seed } from './agenda-page';
 import { signOut, verifiedUser } from './helpers';
 
-// Issue 27: a returning user sees today's list before any network answer — from the copy the app
-// keeps on the device (lib/persist-cache.ts), while every API request is held back.
-test('today’s sessions show from the device’s copy while the server has not answered', async ({ page }) => {
+/** A signed-in artist with one session today (Olga Pires, Andorinha), the dashboard drawn. */
+async function dayWithOlga(page: Page) {
   await verifiedUser(page, { plan: 'basico' });
   await seed(page, {
     clientName: 'Olga Pires',
@@ -17,6 +16,13 @@ test('today’s sessions show from the device’s copy while the server has not 
   await page.goto('/');
   const todayList = page.getByRole('region', { name: 'Agendamentos de Hoje' });
   await expect(todayList.getByText('Olga Pires')).toBeVisible({ timeout: 15_000 });
+  return todayList;
+}
+
+// Issue 27: a returning user sees today's list before any network answer — from the copy the app
+// keeps on the device (lib/persist-cache.ts), while every API request is held back.
+test('today’s sessions show from the device’s copy while the server has not answered', async ({ page }) => {
+  const todayList = await dayWithOlga(page);
   // The copy is written shortly after the answers arrive.
   await page.waitForTimeout(1_000);
 
@@ -38,17 +44,7 @@ test('today’s sessions show from the device’s copy while the server has not 
 test('the day last drawn is on screen before the app’s code runs, and goes at sign-out and at midnight', async ({
   page,
 }) => {
-  await verifiedUser(page, { plan: 'basico' });
-  await seed(page, {
-    clientName: 'Olga Pires',
-    title: 'Andorinha',
-    date: today(),
-    time: '23:00',
-    agreedValueCents: 0,
-  });
-  await page.goto('/');
-  const todayList = page.getByRole('region', { name: 'Agendamentos de Hoje' });
-  await expect(todayList.getByText('Olga Pires')).toBeVisible({ timeout: 15_000 });
+  const todayList = await dayWithOlga(page);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('tinta:boot-paint')?.includes('Olga Pires')))
     .toBe(true);
