@@ -195,6 +195,39 @@ describe('the bank tells us a deposit was paid', () => {
   });
 });
 
+describe('giving a deposit back', () => {
+  it('one that came through the bank is returned by the bank (once), then booked as an estorno', async () => {
+    const a = await artist(true);
+    const { appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    const { endToEndId, notification } = psp.pay(charge.txid, '150.00');
+    expect(await deliver(a.key, notification)).toBe(200);
+    expect((await a.agent.post(`/api/appointments/${appointmentId}/cancel`)).status).toBe(200);
+
+    // The bank is down: nothing is booked, and the artist reads why.
+    psp.outage = true;
+    const down = await a.agent.post(`/api/appointments/${appointmentId}/deposit/refund`, {});
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe('O banco não respondeu agora. Tente de novo em alguns minutos.');
+    expect((await depositsOf(appointmentId)).filter((p) => p.kind === 'estorno')).toEqual([]);
+    psp.outage = false;
+
+    const refunded = await a.agent.post(`/api/appointments/${appointmentId}/deposit/refund`, {});
+    expect(refunded.status).toBe(200);
+    const atBank = [...(psp.refunds.get(endToEndId)?.values() ?? [])];
+    expect(atBank).toHaveLength(1);
+    expect(atBank[0]).toMatchObject({ valor: '150.00', status: 'EM_PROCESSAMENTO' });
+    const estornos = (await depositsOf(appointmentId)).filter((p) => p.kind === 'estorno');
+    expect(estornos).toHaveLength(1);
+    expect(estornos[0]).toMatchObject({ amountCents: -15_000, method: 'pix' });
+    expect((await sessionOf(appointmentId)).depositCents).toBe(0);
+
+    // Nothing left to give back: refused, and the bank is not asked again.
+    expect((await a.agent.post(`/api/appointments/${appointmentId}/deposit/refund`, {})).status).toBe(409);
+    expect(psp.refunds.get(endToEndId)?.size).toBe(1);
+  });
+});
+
 describe('when the artist changes banks', () => {
   it('charges made at the old bank go back to the static code; the new bank is never asked for them', async () => {
     const a = await artist(true);

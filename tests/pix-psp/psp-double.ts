@@ -24,6 +24,8 @@ export interface PspDouble {
   /** Every call, in order (method and path), for tests that count what reached the bank. */
   calls: string[];
   webhooks: Map<string, { webhookUrl: string; criacao: string }>;
+  /** Refunds asked for, by the Pix's end-to-end id. */
+  refunds: Map<string, Map<string, Record<string, unknown>>>;
   charges: Map<string, Record<string, unknown>>;
   /** Ends every token issued so far (the next call must fetch a new one). */
   expireTokens(): void;
@@ -101,6 +103,8 @@ export async function startPspDouble(
   const charges = new Map<string, Record<string, unknown>>();
   /** The Pix received for each charge, as `GET /cob` lists them. */
   const paid = new Map<string, Record<string, unknown>[]>();
+  /** Refunds asked for, by the Pix's end-to-end id and then the caller's refund id. */
+  const refunds = new Map<string, Map<string, Record<string, unknown>>>();
   // Filled in once the server listens; the handler reads `outage` from it.
   const double = { outage: false } as PspDouble;
 
@@ -167,6 +171,33 @@ export async function startPspDouble(
         if (!charge) return [404, problem(404, 'NaoEncontrado', 'Cobrança não encontrada.')];
         const pix = paid.get(params.txid!);
         return [200, pix ? { ...charge, pix } : charge];
+      }
+      case 'put /pix/{e2eid}/devolucao/{id}': {
+        const pix = [...paid.values()].flat().find((p) => p.endToEndId === params.e2eid);
+        if (!pix) return [404, problem(404, 'NaoEncontrado', 'Pix não encontrado.')];
+        const byId = refunds.get(params.e2eid!) ?? new Map<string, Record<string, unknown>>();
+        refunds.set(params.e2eid!, byId);
+        const asked = body!.valor as string;
+        const earlier = byId.get(params.id!);
+        // The same id and amount again: the same refund, nothing more (the standard's rule).
+        if (earlier) {
+          if (earlier.valor !== asked)
+            return [400, problem(400, 'PixDevolucaoInvalida', 'Id de devolução já usado com outro valor.')];
+          return [201, earlier];
+        }
+        const cents = (v: unknown) => Math.round(Number(v) * 100);
+        const returned = [...byId.values()].reduce((sum, r) => sum + cents(r.valor), 0);
+        if (returned + cents(asked) > cents(pix.valor))
+          return [400, problem(400, 'PixDevolucaoInvalida', 'Valor maior que o disponível para devolução.')];
+        const refund = {
+          id: params.id,
+          rtrId: `D12345678${nowIso.replace(/\D/g, '').slice(0, 12)}${randomBytes(8).toString('hex').slice(0, 11)}`,
+          valor: asked,
+          horario: { solicitacao: nowIso },
+          status: 'EM_PROCESSAMENTO',
+        };
+        byId.set(params.id!, refund);
+        return [201, refund];
       }
       default:
         return [404, problem(404, 'NaoEncontrado', 'Recurso não implementado por este PSP.')];
@@ -294,6 +325,7 @@ export async function startPspDouble(
     calls,
     webhooks,
     charges,
+    refunds,
     expireTokens: () => tokens.clear(),
     pay: (txid: string, valor: string, at = new Date()) => {
       const charge = charges.get(txid);

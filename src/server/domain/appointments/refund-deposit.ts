@@ -8,6 +8,8 @@ import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { refreshPaidValues } from '../payments/refresh-paid-values';
+import type { PixApiDeps } from '../pix-api/pix-api-deps';
+import { refundAtBank } from '../pix-api/refund-at-bank';
 import type { Effects } from '../reminders/effects';
 
 import { agendaOfAppointment, findOwnAppointment } from './queries';
@@ -17,7 +19,8 @@ import { toAppointment } from './to-appointment';
  * 'Devolver sinal' on a cancelled appointment: the deposit it holds goes back as one 'estorno' — a
  * negative payment dated the day it was returned, so the month the deposit arrived keeps it and the
  * month it left shows it leaving. A cancelled appointment keeps its deposit until the artist does this
- * (a no-show's deposit is usually kept: then nothing is to be done).
+ * (a no-show's deposit is usually kept: then nothing is to be done). A deposit that came through
+ * the artist's bank (API Pix) is returned by the bank first (pix-api/refund-at-bank.ts).
  */
 export async function refundDeposit(
   db: DbOrTx,
@@ -25,6 +28,7 @@ export async function refundDeposit(
   id: string,
   input: RefundDepositInput,
   effects: Effects,
+  bank?: PixApiDeps,
 ): Promise<Appointment> {
   const agenda = await agendaOfAppointment(db, actor, id);
   const { method, date: askedDate } = refundDepositSchema.parse(input);
@@ -32,10 +36,17 @@ export async function refundDeposit(
   if (askedDate && askedDate > todayDay)
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
   const date = askedDate ?? todayDay;
+  // Through the artist's bank when the deposit came through it (API Pix): asked first, unlocked.
+  const before = await findOwnAppointment(db, agenda, id);
+  if (before.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
+  if (before.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
+  const returnedByBank = bank ? await refundAtBank(db, agenda, id, before.depositCents, bank) : false;
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
-      if (current.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
+      // Money the bank already returned is booked whatever happened to the session meanwhile.
+      if (!returnedByBank && current.status !== 'cancelado')
+        throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
       if (current.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
       // Given back the way it came, unless the artist says otherwise, by whoever received it.
       const [last] = await tx
@@ -49,7 +60,7 @@ export async function refundDeposit(
         appointmentId: id,
         clientName: current.clientName,
         amountCents: -current.depositCents,
-        method: method ?? last?.method ?? 'pix',
+        method: returnedByBank ? 'pix' : (method ?? last?.method ?? 'pix'),
         kind: 'estorno',
         date,
         dateEpoch: dayStartEpoch(date),

@@ -23,6 +23,7 @@ import { refundDeposit } from '../../domain/appointments/refund-deposit';
 import { setAppointmentCancelled } from '../../domain/appointments/set-appointment-cancelled';
 import { updateAppointment } from '../../domain/appointments/update-appointment';
 import type { AppContext } from '../context';
+import { pixApiDepsOf } from '../pix-api-deps';
 import { idParams } from './id-params';
 
 export function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -65,7 +66,8 @@ export function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/appointments/:id/deposit/refund',
     { schema: { ...byId, body: refundDepositSchema } },
-    (request) => refundDeposit(ctx.db, request.actor, request.params.id, request.body, ctx.effects),
+    (request) =>
+      refundDeposit(ctx.db, request.actor, request.params.id, request.body, ctx.effects, pixApiDepsOf(ctx)),
   );
   r.post('/api/appointments/:id/cancel-finalization', { schema: byId }, (request) =>
     cancelFinalization(ctx.db, request.actor, request.params.id, ctx.effects),
