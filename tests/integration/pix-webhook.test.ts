@@ -268,6 +268,21 @@ describe('when the notification never comes', () => {
     expect((await statusOf(a.slug, token)).state).toBe('confirmado');
   });
 
+  it('a cancelled session’s charge is removed at the bank: the client can no longer pay it', async () => {
+    const a = await artist(true);
+    const { appointmentId } = await acceptedRequest(a);
+    const charge = await madeAtBank(appointmentId);
+    expect((await a.agent.post(`/api/appointments/${appointmentId}/cancel`)).status).toBe(200);
+    await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+    expect(psp.charges.get(charge.txid)).toMatchObject({
+      status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+      revisao: 1,
+    });
+    const [closed] = await server.db.select().from(pixCharges).where(eq(pixCharges.txid, charge.txid));
+    expect(closed!.status).toBe('expired');
+    expect(() => psp.pay(charge.txid, '150.00')).toThrow(/not payable/);
+  });
+
   it('an unpaid charge past its deadline is closed, and only then is its hold released', async () => {
     const a = await artist(true);
     const { token, appointmentId } = await acceptedRequest(a);

@@ -166,6 +166,19 @@ export async function startPspDouble(
         });
         return [201, charges.get(params.txid!)];
       }
+      case 'patch /cob/{txid}': {
+        const charge = charges.get(params.txid!);
+        if (!charge) return [404, problem(404, 'NaoEncontrado', 'Cobrança não encontrada.')];
+        if (charge.status !== 'ATIVA')
+          return [400, problem(400, 'CobOperacaoInvalida', 'A cobrança não está ativa.')];
+        const revised = {
+          ...charge,
+          ...(body!.status ? { status: body!.status } : {}),
+          revisao: (charge.revisao as number) + 1,
+        };
+        charges.set(params.txid!, revised);
+        return [200, revised];
+      }
       case 'get /cob/{txid}': {
         const charge = charges.get(params.txid!);
         if (!charge) return [404, problem(404, 'NaoEncontrado', 'Cobrança não encontrada.')];
@@ -330,6 +343,7 @@ export async function startPspDouble(
     pay: (txid: string, valor: string, at = new Date()) => {
       const charge = charges.get(txid);
       if (!charge) throw new Error(`no charge ${txid} at the PSP`);
+      if (String(charge.status).startsWith('REMOVIDA')) throw new Error(`charge ${txid} was removed: not payable`);
       const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
       const endToEndId = `E12345678${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
       const pix = {

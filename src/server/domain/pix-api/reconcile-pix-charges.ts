@@ -1,7 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pixCharges } from '../../db/schema';
+import { appointments, pixCharges } from '../../db/schema';
 import type { PixApiDeps } from './pix-api-deps';
+import { removeCharge } from './remove-charge';
 import { settleCharge } from './settle-charge';
 
 const BATCH = 50;
@@ -13,8 +14,18 @@ const GRACE_MS = 60 * 60 * 1000;
  * and what was paid is recorded as if notified (`settleCharge`, idempotent). A charge past its
  * expiry that the bank says unpaid — or that cannot be asked any more (bank disconnected, or still
  * unreachable an hour on) — is closed as expired, which lets its hold be released
- * (release-expired-holds.ts waits for open charges).
+ * (release-expired-holds.ts waits for open charges). A charge whose session was cancelled or
+ * deleted is removed at the bank (remove-charge.ts) and closed.
  */
+async function sessionIsGone(db: Db, charge: typeof pixCharges.$inferSelect): Promise<boolean> {
+  if (!charge.appointmentId) return true;
+  const [session] = await db
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.id, charge.appointmentId));
+  return !session || session.status === 'cancelado';
+}
+
 export async function reconcilePixCharges(
   db: Db,
   deps: PixApiDeps,
@@ -36,9 +47,28 @@ export async function reconcilePixCharges(
     } catch {
       // The bank cannot be asked now: next round.
     }
+    // Its session was cancelled or deleted: the client must not be able to pay it any more.
+    let removed = false;
+    if (asked && (await sessionIsGone(db, charge))) {
+      try {
+        await removeCharge(db, charge, deps);
+        // A Pix that landed just before the removal is recorded all the same.
+        recorded += await settleCharge(db, charge, deps);
+        removed = true;
+      } catch {
+        // The bank cannot be asked now: next round.
+      }
+    }
     const past = charge.expiresAt.getTime() <= now.getTime();
     const givenUp = charge.expiresAt.getTime() + GRACE_MS <= now.getTime();
-    if (past && (asked || givenUp)) {
+    if (removed) {
+      const closed = await db
+        .update(pixCharges)
+        .set({ status: 'expired' })
+        .where(and(eq(pixCharges.txid, charge.txid), eq(pixCharges.status, 'active')))
+        .returning({ txid: pixCharges.txid });
+      expired += closed.length;
+    } else if (past && (asked || givenUp)) {
       const closed = await db
         .update(pixCharges)
         .set({ status: 'expired' })
