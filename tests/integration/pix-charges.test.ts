@@ -51,6 +51,13 @@ describe('a deposit charged through the artist’s bank (API Pix)', () => {
     if (hasError(parsed)) throw new Error(parsed.message);
     expect(isDynamicPix(parsed)).toBe(true);
     expect(isDynamicPix(parsed) && parsed.url).toBe(atBank.location);
+
+    // The day's 'Pedido de sinal' message carries the same code: paid from WhatsApp, it confirms too.
+    const today = await a.agent.get('/api/messages/today');
+    const ask = today.body.items.find(
+      (m: { kind: string; subjectId: string }) => m.kind === 'sinal' && m.subjectId === appointmentId,
+    );
+    expect(ask.text).toContain(atBank.pixCopiaECola);
   });
 
   it('waits out a bank that is down, on the static code meanwhile, and is made on the next round', async () => {

@@ -7,11 +7,11 @@ import {
   type TodayMessages,
 } from '../../../shared/message-templates';
 import { formatCents } from '../../../shared/money';
-import { buildStaticPix } from '../../../shared/pix';
 import { addDays, type Clock, dayWindow, type IsoDay, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { findBookingSettings } from '../booking/booking-queries';
+import { depositCode, openCharges } from '../booking/deposit-pix';
 import { readMe } from '../profile/get-me';
 import { readMessageTemplates } from './message-templates';
 
@@ -55,6 +55,11 @@ export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock):
         AND subject_id = ANY(${`{${[...sessions.map((s) => s.id), ...birthdays.map((b) => b.id)].join(',')}}`}::uuid[])`)
   ).rows;
   const sent = new Set(marks.map((m) => `${m.kind}|${m.subject_id}|${m.occasion}`));
+  // A deposit charged through the artist's bank goes out with the bank's code (it confirms itself).
+  const charges = await openCharges(
+    db,
+    sessions.filter((s) => s.kind === 'sinal').map((s) => s.id),
+  );
 
   const common = {
     '{tatuador}': me.name,
@@ -92,15 +97,7 @@ export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock):
       const { day: sessionDay, time } = splitSaoPaulo(start);
       const due = Number(s.due_cents);
       const pix =
-        s.kind === 'sinal' && due > 0 && booking?.pixKey && booking.pixName && booking.pixCity
-          ? buildStaticPix({
-              key: booking.pixKey,
-              name: booking.pixName,
-              city: booking.pixCity,
-              amountCents: due,
-              txid: `TINTA${s.id.replace(/-/g, '').slice(0, 20)}`,
-            })
-          : '';
+        s.kind === 'sinal' && due > 0 ? (depositCode(booking, s.id, due, charges.get(s.id)) ?? '') : '';
       const text = fillTemplate(templates.templates[s.kind], {
         ...common,
         '{nome}': firstName(s.client_name),
