@@ -5,6 +5,13 @@ import { card, getJson, h, PageError, primary, showError } from './dom';
 import { dayLabel } from './render-booking-page';
 
 const REFRESH_MS = 30_000;
+/**
+ * While the deposit is awaited, sooner: paid through the artist's bank it confirms itself within
+ * seconds, and the client is looking at this page (6 a minute, well inside the page's limit).
+ */
+const DEPOSIT_REFRESH_MS = 10_000;
+const refreshIn = (state: PublicRequestStatus['state']) =>
+  state === 'aguardando_sinal' ? DEPOSIT_REFRESH_MS : REFRESH_MS;
 /** '2026-11-28T10:00:00-03:00' (already São Paulo time) → 'sáb. 28/11 às 10:00'. */
 const when = (iso: string) => `${dayLabel(iso.slice(0, 10))} às ${iso.slice(11, 16)}`;
 
@@ -20,8 +27,9 @@ export async function renderRequestStatus(root: HTMLElement, slug: string, token
   }
   show(root, slug, status);
   if (!AWAITED.includes(status.state)) return;
-  // Followed while something is awaited: every 30 s while visible, at once when the client comes
-  // back from the bank app; a failed refresh keeps what is on screen and tries again later.
+  // Followed while something is awaited: every 30 s (10 s for a deposit) while visible, at once
+  // when the client comes back from the bank app; a failed refresh keeps what is on screen and
+  // tries again later.
   let timer = 0;
   const refresh = async () => {
     window.clearTimeout(timer);
@@ -34,14 +42,14 @@ export async function renderRequestStatus(root: HTMLElement, slug: string, token
         // keep the last answer on screen
       }
     }
-    if (AWAITED.includes(status.state)) timer = window.setTimeout(refresh, REFRESH_MS);
+    if (AWAITED.includes(status.state)) timer = window.setTimeout(refresh, refreshIn(status.state));
     else document.removeEventListener('visibilitychange', onVisible);
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void refresh();
   };
   document.addEventListener('visibilitychange', onVisible);
-  timer = window.setTimeout(refresh, REFRESH_MS);
+  timer = window.setTimeout(refresh, refreshIn(status.state));
 }
 
 const AWAITED: PublicRequestStatus['state'][] = ['pendente', 'proposto', 'aguardando_sinal'];
