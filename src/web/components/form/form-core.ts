@@ -116,12 +116,22 @@ function hasPath(values: unknown, path: string): boolean {
 /**
  * Focuses the first field drawn as invalid (aria-invalid, set by the error's re-render) in the
  * form's on-screen order and brings it to the middle of the view; `fallback` when none is drawn.
+ * Unless the person has moved on meanwhile: a field they tapped (or typed into) after submitting
+ * keeps the focus — on a busy phone the re-render can come late, and taking the focus then sent
+ * what they were typing into another field.
  */
-function focusFirstInvalid(formEl: HTMLElement | null, fallback: () => void, attempt = 0) {
+function focusFirstInvalid(
+  formEl: HTMLElement | null,
+  fallback: () => void,
+  attempt = 0,
+  focusedAtSubmit: Element | null = document.activeElement,
+) {
   setTimeout(() => {
+    const now = document.activeElement;
+    if (now !== focusedAtSubmit && now !== null && now !== document.body) return;
     const root = formEl ?? document;
     const el = root.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!el && attempt < 5) return focusFirstInvalid(formEl, fallback, attempt + 1);
+    if (!el && attempt < 5) return focusFirstInvalid(formEl, fallback, attempt + 1, focusedAtSubmit);
     if (el) el.focus({ preventScroll: true });
     else fallback();
     const focused = document.activeElement;
