@@ -343,7 +343,8 @@ export async function startPspDouble(
     pay: (txid: string, valor: string, at = new Date()) => {
       const charge = charges.get(txid);
       if (!charge) throw new Error(`no charge ${txid} at the PSP`);
-      if (String(charge.status).startsWith('REMOVIDA')) throw new Error(`charge ${txid} was removed: not payable`);
+      if (String(charge.status).startsWith('REMOVIDA'))
+        throw new Error(`charge ${txid} was removed: not payable`);
       const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
       const endToEndId = `E12345678${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
       const pix = {
