@@ -127,7 +127,7 @@ test("a save that met a 401 waits for its owner: the next account neither sees n
   await signInByForm(page, ana);
   await expect(waiting(page)).toBeHidden({ timeout: 15_000 });
   await expect.poll(() => clientNames(page)).toEqual([anasClient]);
-  expect(await deviceQueue(page)).toEqual([]);
+  await expect.poll(() => deviceQueue(page)).toEqual([]);
 });
 
 test('signing out with saves waiting asks before discarding them; Cancelar keeps them', async ({
