@@ -137,6 +137,14 @@ export const notificationTypes = [
   'deposit_received',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+/**
+ * Notices, not reminders: they say what happened (an agenda changed, a deposit arrived), so they
+ * stay true when their session changes later and are never dropped as stale.
+ */
+export const noticeTypes = [
+  'agenda_change',
+  'deposit_received',
+] as const satisfies readonly NotificationType[];
 
 /** A booking request's life (issue 14): answered by accepting, proposing another time or declining. */
 export const bookingRequestStatuses = ['pendente', 'proposto', 'aceito', 'recusado', 'expirado'] as const;

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { noticeTypes } from '../../shared/enums';
 import type { Clock } from '../../shared/time';
 import type { Db } from '../db/client';
 import { notificationSettings, pushSubscriptions } from '../db/schema';
@@ -54,9 +55,12 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
           END AS wanted,
           -- Still true of its appointment or task as it is now (a crash, a script or a restored
           -- backup may have left it behind): else it is stale, and dropped instead of sent.
-          -- A notice of an agenda change, or of a deposit the bank reported, says what happened
-          -- then: it stays true (issues 26, 28).
-          CASE WHEN n.type IN ('agenda_change', 'deposit_received') THEN true ELSE CASE n.related_type
+          -- A notice (an agenda change, a deposit the bank reported) says what happened then: it
+          -- stays true (shared/enums.ts noticeTypes).
+          CASE WHEN n.type IN (${sql.join(
+            noticeTypes.map((t) => sql`${t}`),
+            sql`, `,
+          )}) THEN true ELSE CASE n.related_type
             WHEN 'appointment' THEN EXISTS (
               SELECT 1 FROM appointments a
               WHERE a.id = n.related_id AND a.user_id = n.user_id

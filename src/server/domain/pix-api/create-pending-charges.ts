@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { pixCharges } from '../../db/schema';
-import { type PixApiClient, PixApiError, pixApiClient } from '../../pix-api/pix-api-client';
-import { findPixApiConnection, type PixApiConnectionRow, storedCredentials } from './connection-row';
+import { type PixApiClient, PixApiError } from '../../pix-api/pix-api-client';
+import { bankSessions } from './bank-sessions';
 import type { PixApiDeps } from './pix-api-deps';
 
 /** A charge the bank could not take this many times (unreachable, down) stays on the static code. */
@@ -39,7 +39,7 @@ export async function createPendingCharges(db: Db, deps: PixApiDeps, only?: stri
     )
     .orderBy(asc(pixCharges.nextAttemptAt))
     .limit(BATCH);
-  const clients = new Map<string, { connection: PixApiConnectionRow; client?: PixApiClient } | null>();
+  const banks = bankSessions(db, deps);
   let made = 0;
   try {
     for (const { txid } of due) {
@@ -55,11 +55,7 @@ export async function createPendingCharges(db: Db, deps: PixApiDeps, only?: stri
         )
         .returning();
       if (!charge) continue; // another instance took it, or it is done
-      if (!clients.has(charge.userId)) {
-        const connection = await findPixApiConnection(db, charge.userId);
-        clients.set(charge.userId, connection ? { connection } : null);
-      }
-      const outcome = await createAtBank(charge, clients.get(charge.userId) ?? null, deps);
+      const outcome = await createAtBank(charge, banks, deps);
       await db
         .update(pixCharges)
         .set({
@@ -71,21 +67,21 @@ export async function createPendingCharges(db: Db, deps: PixApiDeps, only?: stri
       if (outcome.status === 'active') made++;
     }
   } finally {
-    for (const entry of clients.values()) entry?.client?.close();
+    await banks.close();
   }
   return made;
 }
 
 async function createAtBank(
   charge: ChargeRow,
-  bank: { connection: PixApiConnectionRow; client?: PixApiClient } | null,
+  banks: ReturnType<typeof bankSessions>,
   deps: PixApiDeps,
 ): Promise<Outcome> {
   const seconds = Math.ceil((charge.expiresAt.getTime() - deps.clock().getTime()) / 1000);
   if (seconds <= 0) return { status: 'expired', copyPaste: null };
-  if (!bank) return { status: 'failed', copyPaste: null };
   try {
-    bank.client ??= pixApiClient(storedCredentials(bank.connection, deps.box()), deps.policy);
+    const bank = await banks.bankOf(charge.userId);
+    if (!bank) return { status: 'failed', copyPaste: null };
     const path = `/cob/${charge.txid}`;
     const body = {
       calendario: { expiracao: seconds },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { pixApiConnections, pixCharges } from '../../db/schema';
 import { DomainError } from '../errors';
 import { bankRefusal } from './bank-refusal';
+import { bankSessions } from './bank-sessions';
 import type { PixApiDeps } from './pix-api-deps';
 import { settleCharge } from './settle-charge';
 import { hashWebhookToken } from './webhook-address';
@@ -44,12 +45,17 @@ export async function receivePixNotification(
     .from(pixCharges)
     .where(and(eq(pixCharges.userId, connection.userId), inArray(pixCharges.txid, txids)));
   let failed: unknown;
-  for (const charge of charges) {
-    try {
-      await settleCharge(db, charge, deps);
-    } catch (err) {
-      failed ??= err;
+  const banks = bankSessions(db, deps);
+  try {
+    for (const charge of charges) {
+      try {
+        await settleCharge(db, charge, await banks.bankOf(charge.userId), deps);
+      } catch (err) {
+        failed ??= err;
+      }
     }
+  } finally {
+    await banks.close();
   }
   // The bank could not be asked now: a non-2xx makes it send the notification again (and the
   // reconciliation job asks on its own within minutes).

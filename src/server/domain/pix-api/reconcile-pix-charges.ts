@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, pixCharges } from '../../db/schema';
+import { bankSessions } from './bank-sessions';
 import type { PixApiDeps } from './pix-api-deps';
 import { removeCharge } from './remove-charge';
 import { settleCharge } from './settle-charge';
@@ -39,49 +40,46 @@ export async function reconcilePixCharges(
     .limit(BATCH);
   let recorded = 0;
   let expired = 0;
-  for (const charge of open) {
-    let asked = false;
-    try {
-      recorded += await settleCharge(db, charge, deps);
-      asked = true;
-    } catch {
-      // The bank cannot be asked now: next round.
-    }
-    // Its session was cancelled or deleted: the client must not be able to pay it any more.
-    let removed = false;
-    if (asked && (await sessionIsGone(db, charge))) {
+  const banks = bankSessions(db, deps);
+  /** Closed unless paid meanwhile (`lte`: only once past expiry, when that is the reason). */
+  const close = async (txid: string, onlyIfPast: boolean) => {
+    const closed = await db
+      .update(pixCharges)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(pixCharges.txid, txid),
+          eq(pixCharges.status, 'active'),
+          onlyIfPast ? lte(pixCharges.expiresAt, now) : undefined,
+        ),
+      )
+      .returning({ txid: pixCharges.txid });
+    expired += closed.length;
+  };
+  try {
+    for (const charge of open) {
+      let asked = false;
       try {
-        await removeCharge(db, charge, deps);
-        // A Pix that landed just before the removal is recorded all the same.
-        recorded += await settleCharge(db, charge, deps);
-        removed = true;
+        const bank = await banks.bankOf(charge.userId);
+        recorded += await settleCharge(db, charge, bank, deps);
+        asked = true;
+        // Its session was cancelled or deleted: the client must not be able to pay it any more.
+        if (await sessionIsGone(db, charge)) {
+          await removeCharge(charge, bank);
+          // A Pix that landed just before the removal is recorded all the same.
+          recorded += await settleCharge(db, charge, bank, deps);
+          await close(charge.txid, false);
+          continue;
+        }
       } catch {
         // The bank cannot be asked now: next round.
       }
+      const past = charge.expiresAt.getTime() <= now.getTime();
+      const givenUp = charge.expiresAt.getTime() + GRACE_MS <= now.getTime();
+      if (past && (asked || givenUp)) await close(charge.txid, true);
     }
-    const past = charge.expiresAt.getTime() <= now.getTime();
-    const givenUp = charge.expiresAt.getTime() + GRACE_MS <= now.getTime();
-    if (removed) {
-      const closed = await db
-        .update(pixCharges)
-        .set({ status: 'expired' })
-        .where(and(eq(pixCharges.txid, charge.txid), eq(pixCharges.status, 'active')))
-        .returning({ txid: pixCharges.txid });
-      expired += closed.length;
-    } else if (past && (asked || givenUp)) {
-      const closed = await db
-        .update(pixCharges)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(pixCharges.txid, charge.txid),
-            eq(pixCharges.status, 'active'),
-            lte(pixCharges.expiresAt, now),
-          ),
-        )
-        .returning({ txid: pixCharges.txid });
-      expired += closed.length;
-    }
+  } finally {
+    await banks.close();
   }
   return { recorded, expired };
 }

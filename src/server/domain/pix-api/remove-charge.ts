@@ -1,8 +1,6 @@
-import type { DbOrTx } from '../../db/client';
 import type { pixCharges } from '../../db/schema';
-import { type PixApiClient, PixApiError, pixApiClient } from '../../pix-api/pix-api-client';
-import { findPixApiConnection, storedCredentials } from './connection-row';
-import type { PixApiDeps } from './pix-api-deps';
+import { PixApiError } from '../../pix-api/pix-api-client';
+import type { Bank } from './bank-sessions';
 
 /**
  * A charge whose session was cancelled or deleted is removed at the bank (`PATCH /cob/{txid}`,
@@ -11,16 +9,12 @@ import type { PixApiDeps } from './pix-api-deps';
  * what was paid is recorded by `settleCharge`. Returns whether the bank still had it active.
  */
 export async function removeCharge(
-  db: DbOrTx,
   charge: typeof pixCharges.$inferSelect,
-  deps: PixApiDeps,
+  bank: Bank | null,
 ): Promise<boolean> {
-  const connection = await findPixApiConnection(db, charge.userId);
-  if (!connection) return false;
-  let client: PixApiClient | undefined;
+  if (!bank) return false;
   try {
-    client = pixApiClient(storedCredentials(connection, deps.box()), deps.policy);
-    const answer = await client.call('PATCH', `/cob/${charge.txid}`, {
+    const answer = await bank.client.call('PATCH', `/cob/${charge.txid}`, {
       status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR',
     });
     return answer.status === 200;
@@ -28,7 +22,5 @@ export async function removeCharge(
     // Not active any more at the bank: nothing to remove.
     if (err instanceof PixApiError && err.failure === 'refused' && err.status === 400) return false;
     throw err;
-  } finally {
-    client?.close();
   }
 }

@@ -3,9 +3,9 @@ import { formatCents } from '../../../shared/money';
 import { dayStartEpoch, formatDayBR, splitSaoPaulo, toIsoDay } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { appointments, notifications, payments, pixCharges } from '../../db/schema';
-import { type PixApiClient, PixApiError, pixApiClient } from '../../pix-api/pix-api-client';
+import { PixApiError } from '../../pix-api/pix-api-client';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
-import { findPixApiConnection, storedCredentials } from './connection-row';
+import type { Bank } from './bank-sessions';
 import type { PixApiDeps } from './pix-api-deps';
 
 type Charge = typeof pixCharges.$inferSelect;
@@ -44,24 +44,21 @@ function receivedPixOf(body: unknown, txid: string): ReceivedPix[] {
  * deposit (kind sinal, dated the São Paulo day it was paid) once, whatever the number of calls,
  * instances or retries (its end-to-end id is unique among payments); the hold is confirmed by
  * the deposit itself; the artist gets a notice (bell, and push when on). A Pix for less or more
- * than the charge is recorded as it came, and the notice says so. Returns how many were new.
+ * than the charge is recorded as it came, and the notice says so. `bank`: the artist's, for this
+ * round (bank-sessions.ts); none connected, nothing is asked. Returns how many were new.
  */
-export async function settleCharge(db: Db, charge: Charge, deps: PixApiDeps): Promise<number> {
-  const connection = await findPixApiConnection(db, charge.userId);
-  if (!connection) return 0;
-  let client: PixApiClient | undefined;
-  let paid: ReceivedPix[];
-  let status: unknown;
-  try {
-    client = pixApiClient(storedCredentials(connection, deps.box()), deps.policy);
-    const answer = await client.call<{ status?: unknown }>('GET', `/cob/${charge.txid}`);
-    // Not found at this bank (the artist connected another one since): the bank was not asked.
-    if (answer.status !== 200) throw new PixApiError('refused', answer.status);
-    paid = receivedPixOf(answer.body, charge.txid);
-    status = answer.body?.status;
-  } finally {
-    client?.close();
-  }
+export async function settleCharge(
+  db: Db,
+  charge: Charge,
+  bank: Bank | null,
+  deps: PixApiDeps,
+): Promise<number> {
+  if (!bank) return 0;
+  const answer = await bank.client.call<{ status?: unknown }>('GET', `/cob/${charge.txid}`);
+  // Not found at this bank (the artist connected another one since): the bank was not asked.
+  if (answer.status !== 200) throw new PixApiError('refused', answer.status);
+  const paid = receivedPixOf(answer.body, charge.txid);
+  const status = answer.body?.status;
   let recorded = 0;
   for (const pix of paid) if (await recordPix(db, charge, pix, deps)) recorded++;
   if (paid.length === 0 && (status === 'REMOVIDA_PELO_PSP' || status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR')) {

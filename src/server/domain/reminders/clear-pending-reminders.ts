@@ -1,4 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import { noticeTypes } from '../../../shared/enums';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -21,7 +22,7 @@ export async function clearPendingReminders(
         eq(notifications.relatedId, relatedId),
         eq(notifications.relatedType, relatedType),
         eq(notifications.status, 'pending'),
-        notInArray(notifications.type, ['agenda_change', 'deposit_received']),
+        notInArray(notifications.type, [...noticeTypes]),
       ),
     );
 }
