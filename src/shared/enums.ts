@@ -147,8 +147,21 @@ export const noticeTypes = [
 ] as const satisfies readonly NotificationType[];
 
 /** A booking request's life (issue 14): answered by accepting, proposing another time or declining. */
-export const bookingRequestStatuses = ['pendente', 'proposto', 'aceito', 'recusado', 'expirado'] as const;
+/** 'espera': a client on the artist's waitlist (issue 28) — no slot suited; offered freed ones. */
+export const bookingRequestStatuses = [
+  'pendente',
+  'proposto',
+  'aceito',
+  'recusado',
+  'expirado',
+  'espera',
+] as const;
 export type BookingRequestStatus = (typeof bookingRequestStatuses)[number];
+
+/** The parts of the day a waitlisted client can come (São Paulo time): before 12h, 12–18h, from 18h. */
+export const dayPeriods = ['manha', 'tarde', 'noite'] as const;
+export type DayPeriod = (typeof dayPeriods)[number];
+export const dayPeriodLabels: Record<DayPeriod, string> = { manha: 'Manhã', tarde: 'Tarde', noite: 'Noite' };
 
 export const notificationStatuses = ['pending', 'sent', 'read'] as const;
 export const notificationRelatedTypes = ['appointment', 'task', 'booking_request'] as const;

@@ -119,7 +119,8 @@ export interface PublicRequestStatus {
     | 'recusado'
     | 'expirado'
     | 'sem_resposta'
-    | 'cancelado';
+    | 'cancelado'
+    | 'espera';
   clientName: string;
   preferred: string[];
   /** The session's start (accepted) or the artist's proposal, ISO with -03:00. */

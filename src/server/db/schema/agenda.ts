@@ -81,6 +81,8 @@ export const appointments = pgTable(
     status: appointmentStatusEnum('status').notNull().default('agendado'),
     isChecked: boolean('is_checked').notNull().default(false),
     isTattooFinished: boolean('is_tattoo_finished').notNull().default(false),
+    /** Cancelled because the client did not come (issue 28): the policy keeps the deposit. */
+    noShow: boolean('no_show').notNull().default(false),
     /** The calendar feed's SEQUENCE, bumped by a trigger on every change the feed shows (migration 0025). */
     revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

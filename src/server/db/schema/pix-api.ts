@@ -78,3 +78,36 @@ export const pixCharges = pgTable(
     fkey(t.appointmentId, appointments.id).onDelete('set null'),
   ],
 );
+
+/**
+ * A deposit's Pix given back through the bank (`PUT /pix/{e2eid}/devolucao/{id}`, issue 28): booked
+ * as an estorno when the bank accepts it, then followed until the bank settles it — DEVOLVIDO, or
+ * NAO_REALIZADO (the estorno is taken back and the artist told why).
+ */
+export const pixRefunds = pgTable(
+  'pix_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    appointmentId: uuid('appointment_id'),
+    endToEndId: text('end_to_end_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('EM_PROCESSAMENTO'),
+    reason: text('reason'),
+    /** The estorno booked for it (null once taken back). */
+    paymentId: uuid('payment_id'),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('pix_refunds_status', sql`${t.status} IN ('EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO')`),
+    check('pix_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    index('pix_refunds_open_idx').on(t.nextCheckAt).where(sql`${t.status} = 'EM_PROCESSAMENTO'`),
+    fkey(t.userId, profiles.id).onDelete('cascade'),
+    fkey(t.appointmentId, appointments.id).onDelete('set null'),
+  ],
+);
