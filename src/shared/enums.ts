@@ -135,6 +135,12 @@ export const notificationTypes = [
   'agenda_change',
   /** The bank reported a deposit paid (API Pix, issue 28). */
   'deposit_received',
+  /** A client acted on their own link: moved or cancelled the session, said the deposit was sent, took a freed slot. */
+  'client_change',
+  /** The bank did not complete a deposit's refund (API Pix `devolucao` NAO_REALIZADO). */
+  'refund_failed',
+  /** A session was called off or moved and clients on the waitlist may want its time. */
+  'slot_freed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 /**
@@ -144,10 +150,15 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const noticeTypes = [
   'agenda_change',
   'deposit_received',
+  'client_change',
+  'refund_failed',
+  'slot_freed',
 ] as const satisfies readonly NotificationType[];
 
-/** A booking request's life (issue 14): answered by accepting, proposing another time or declining. */
-/** 'espera': a client on the artist's waitlist (issue 28) — no slot suited; offered freed ones. */
+/**
+ * A booking request's life (issue 14): answered by accepting, proposing another time or declining.
+ * 'espera': a client on the artist's waitlist (issue 28) — no slot suited; offered freed ones.
+ */
 export const bookingRequestStatuses = [
   'pendente',
   'proposto',

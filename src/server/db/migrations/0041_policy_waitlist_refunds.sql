@@ -1,4 +1,7 @@
 ALTER TYPE "public"."booking_request_status" ADD VALUE 'espera';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'client_change';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'refund_failed';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'slot_freed';--> statement-breakpoint
 CREATE TABLE "cancellation_policies" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
