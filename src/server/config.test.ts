@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, testPixApiCaOf } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -26,6 +30,15 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.5,10.0.1.0/33' }, /TRUST_PROXY "10.0.1.0\/33" is neither/],
     [{ TRUST_PROXY: '10.0.0.5,proxy.internal' }, /TRUST_PROXY "proxy.internal" is neither/],
     [{ TRUST_PROXY: ',' }, /TRUST_PROXY/],
+    // The tests' way to a loopback bank double must never open a production server to one.
+    [
+      {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        TINTA_TEST_PIX_API_CA: '/tmp/ca.pem',
+      },
+      /^Invalid configuration: TINTA_TEST_PIX_API_CA is for tests only and is refused in production/,
+    ],
   ])('%j stops boot with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -51,5 +64,41 @@ describe('configuration', () => {
     ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
   ])("TRUST_PROXY=%j means %j (no proxy, a hop count, or the proxies' addresses)", (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('TINTA_TEST_PIX_API_CA names a PEM certificate, read at boot; anything else stops start-up', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tinta-config-'));
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+    writeFileSync(join(dir, 'ca.pem'), pem);
+    writeFileSync(join(dir, 'key.pem'), '-----BEGIN PRIVATE KEY-----\n');
+    expect(testPixApiCaOf(loadConfig({}))).toBeUndefined();
+    expect(testPixApiCaOf(loadConfig({ NODE_ENV: 'test', TINTA_TEST_PIX_API_CA: join(dir, 'ca.pem') }))).toBe(
+      pem,
+    );
+    expect(() => testPixApiCaOf({ TINTA_TEST_PIX_API_CA: join(dir, 'nada.pem') })).toThrow(
+      /^Invalid configuration: TINTA_TEST_PIX_API_CA cannot read .*nada\.pem$/,
+    );
+    expect(() => testPixApiCaOf({ TINTA_TEST_PIX_API_CA: join(dir, 'key.pem') })).toThrow(
+      /TINTA_TEST_PIX_API_CA .*key\.pem is not a PEM certificate/,
+    );
+  });
+
+  it('a production server given TINTA_TEST_PIX_API_CA refuses to start, saying why in one line', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        TINTA_TEST_PIX_API_CA: '/tmp/ca.pem',
+        // Never reached: the configuration is read first.
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing',
+      },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(
+      /^Invalid configuration: TINTA_TEST_PIX_API_CA is for tests only and is refused in production \(.*\)$/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
 
@@ -35,6 +36,12 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalText,
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Tests only: the PEM file of a test's CA. The bank's API Pix is then reached on loopback
+   * addresses only, trusting that CA alone (a PSP double in a server process a test starts).
+   * Refused in production.
+   */
+  TINTA_TEST_PIX_API_CA: optionalText,
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -58,6 +65,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SMTP_URL is required in production (smtp://user:pass@host:587), or mail would never be sent',
     );
   }
+  if (c.NODE_ENV === 'production' && c.TINTA_TEST_PIX_API_CA) {
+    // It would point every artist's bank connection at this machine, trusting a CA of our choosing.
+    throw new ConfigError(
+      'Invalid configuration: TINTA_TEST_PIX_API_CA is for tests only and is refused in production (unset it: banks are reached on public addresses with the system CAs)',
+    );
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return { ...c, PUBLIC_URL: publicUrl };
+}
+
+/** TINTA_TEST_PIX_API_CA's certificate, read once at boot; a file that is not one stops start-up. */
+export function testPixApiCaOf(config: Pick<Config, 'TINTA_TEST_PIX_API_CA'>): string | undefined {
+  const path = config.TINTA_TEST_PIX_API_CA;
+  if (!path) return undefined;
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError(`Invalid configuration: TINTA_TEST_PIX_API_CA cannot read ${path}`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError(`Invalid configuration: TINTA_TEST_PIX_API_CA ${path} is not a PEM certificate`);
+  }
+  return pem;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '../shared/time';
 import { createAuth } from './auth/auth';
 import { createMailer } from './auth/mailer';
-import type { Config } from './config';
+import { type Config, testPixApiCaOf } from './config';
 import { connect } from './db/client';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
@@ -19,7 +19,7 @@ import { startPixChargeJobs } from './jobs/pix-charges';
 import { startReminderReconciliation } from './jobs/reconcile-reminders';
 import { LiveHub } from './live/hub';
 import { createMailTransport } from './mail/transport';
-import { type PixApiPolicy, publicPixApis } from './pix-api/pix-api-client';
+import { loopbackTestPixApis, type PixApiPolicy, publicPixApis } from './pix-api/pix-api-client';
 import { browserPushServices, type PushEndpointPolicy } from './push/endpoint-policy';
 import { loadVapidKeys } from './push/vapid';
 import { loadSecretsKey, type SealedBox, sealedBox } from './secrets/sealed-box';
@@ -43,7 +43,10 @@ export interface ServerOptions {
   pushEndpointPolicy?: PushEndpointPolicy;
   /** The bank-charge jobs' period (jobs/pix-charges.ts). */
   pixChargesEveryMs?: number;
-  /** Which bank API addresses may be reached; tests allow their loopback PSP double and its CA. */
+  /**
+   * Which bank API addresses may be reached; tests allow their loopback PSP double and its CA
+   * (a server process started by a test: TINTA_TEST_PIX_API_CA).
+   */
   pixApiPolicy?: PixApiPolicy;
   /** Where the request log goes; tests read it to check what it keeps. */
   logStream?: NodeJS.WritableStream;
@@ -70,6 +73,13 @@ function secretsBoxOf(config: Config): () => SealedBox {
 /** env -> database (embedded or DATABASE_URL) -> migrate -> app. Listening is the caller's choice. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const log = options.log ?? ((m: string) => console.log(m));
+  const testCa = testPixApiCaOf(config);
+  if (testCa) {
+    log(
+      `TINTA_TEST_PIX_API_CA: API Pix só em endereços locais (loopback), confiando em ${config.TINTA_TEST_PIX_API_CA} — apenas para testes`,
+    );
+  }
+  const pixApiPolicy = options.pixApiPolicy ?? (testCa ? loopbackTestPixApis(testCa) : publicPixApis);
   let cluster: EmbeddedCluster | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
@@ -104,7 +114,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       rateLimitScale: options.rateLimitScale ?? 1,
       webRoot: options.webRoot,
       pushEndpointPolicy,
-      pixApiPolicy: options.pixApiPolicy ?? publicPixApis,
+      pixApiPolicy,
       secretsBox: secretsBoxOf(config),
       logStream: options.logStream,
     };

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type PspDouble, startPspDouble } from '../../../tests/pix-psp/psp-double';
 import { makeTestCa, type TestCa } from '../../../tests/pix-psp/test-ca';
+import { isLoopbackAddress } from '../net/public-only-lookup';
 import {
   acceptsPixApiUrl,
+  loopbackTestPixApis,
   type PixApiCredentials,
   PixApiError,
   pixApiClient,
@@ -128,5 +130,49 @@ describe('the API Pix client', () => {
     const guarded = pixApiClient(credentials(byName), { publicAddressesOnly: true, ca: ca.ca });
     expect(await failureOf(() => guarded.token())).toBe('unreachable');
     guarded.close();
+  });
+
+  it('TINTA_TEST_PIX_API_CA’s policy reaches a double on this machine, trusting the test’s CA, and nothing else', async () => {
+    const policy = loopbackTestPixApis(ca.ca);
+    const port = new URL(psp.baseUrl).port;
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const client = pixApiClient(
+        credentials({
+          baseUrl: `https://${host}:${port}/v2`,
+          tokenUrl: `https://${host}:${port}/oauth/token`,
+        }),
+        policy,
+      );
+      expect(await client.token()).toMatch(/^[\w-]{20,}$/);
+      client.close();
+    }
+    // Any other address is refused before a connection is made…
+    for (const url of ['https://192.0.2.10/v2', 'https://10.0.0.5/v2', 'https://[2001:4860::8888]/v2'])
+      expect(acceptsPixApiUrl(policy, url), url).toBe(false);
+    expect(acceptsPixApiUrl(policy, 'http://127.0.0.1/v2')).toBe(false);
+    expect(() => pixApiClient(credentials({ baseUrl: 'https://192.0.2.10/v2' }), policy)).toThrow(
+      PixApiError,
+    );
+    // …and a name is judged by what it resolves to, inside the connection.
+    expect([
+      isLoopbackAddress('127.0.0.1'),
+      isLoopbackAddress('127.8.9.10'),
+      isLoopbackAddress('::1'),
+    ]).toEqual([true, true, true]);
+    expect(isLoopbackAddress('::ffff:127.0.0.1')).toBe(true);
+    for (const address of [
+      '10.0.0.5',
+      '192.168.1.1',
+      '8.8.8.8',
+      '::',
+      '::ffff:8.8.8.8',
+      '2001:4860::8888',
+      'localhost',
+    ])
+      expect(isLoopbackAddress(address), address).toBe(false);
+    // Without the test's CA the double's certificate is not trusted.
+    const untrusted = pixApiClient(credentials(), { ...policy, ca: ca.stranger.cert });
+    expect(await failureOf(() => untrusted.token())).toBe('certificate');
+    untrusted.close();
   });
 });

@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:https';
 import { isIP } from 'node:net';
 import { createSecureContext } from 'node:tls';
-import { publicOnlyLookup } from '../net/public-only-lookup';
+import { isLoopbackAddress, loopbackOnlyLookup, publicOnlyLookup } from '../net/public-only-lookup';
 import { isPublicAddress } from '../push/endpoint-policy';
 
 /**
@@ -9,16 +9,27 @@ import { isPublicAddress } from '../push/endpoint-policy';
  * client credentials over mutual TLS, then JSON over the same connection. The base URL is one a
  * user typed, so the server only ever connects to public addresses over https (checked inside the
  * connection, `publicOnlyLookup`), never follows a redirect and reads at most 1 MB of an answer.
- * Only a test policy (ServerOptions, never the environment) lets it reach a loopback double and
- * trust a CA the test made.
+ * Only a test policy lets it reach a loopback double and trust a CA the test made: given in
+ * ServerOptions by in-process tests, or — for a server process a test starts — by
+ * TINTA_TEST_PIX_API_CA (`loopbackTestPixApis`: that CA, loopback addresses only), which the
+ * configuration refuses in production.
  */
 export interface PixApiPolicy {
   publicAddressesOnly: boolean;
-  /** Extra CA to trust (a test's); the system's CAs otherwise. */
+  /** Tests only: loopback addresses and nothing else (checked inside the connection, as above). */
+  loopbackOnly?: boolean;
+  /** The CA to trust instead of the system's (a test's). */
   ca?: string;
 }
 
 export const publicPixApis: PixApiPolicy = { publicAddressesOnly: true };
+
+/** TINTA_TEST_PIX_API_CA's policy: a bank double on this machine, its certificate from the test's CA. */
+export const loopbackTestPixApis = (ca: string): PixApiPolicy => ({
+  publicAddressesOnly: false,
+  loopbackOnly: true,
+  ca,
+});
 
 export type ClientCertificate = { pfx: Buffer; passphrase?: string } | { cert: string; key: string };
 
@@ -79,6 +90,7 @@ export function acceptsPixApiUrl(policy: PixApiPolicy, raw: string): boolean {
   if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) return false;
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (policy.publicAddressesOnly && isIP(literal) && !isPublicAddress(literal)) return false;
+  if (policy.loopbackOnly && isIP(literal) && !isLoopbackAddress(literal)) return false;
   return true;
 }
 
@@ -103,7 +115,11 @@ export function pixApiClient(
     maxSockets: 4,
     ...credentials.certificate,
     ...(policy.ca ? { ca: policy.ca } : {}),
-    ...(policy.publicAddressesOnly ? { lookup: publicOnlyLookup } : {}),
+    ...(policy.publicAddressesOnly
+      ? { lookup: publicOnlyLookup }
+      : policy.loopbackOnly
+        ? { lookup: loopbackOnlyLookup }
+        : {}),
   });
   let cached: { token: string; until: number } | undefined;
 
