@@ -37,6 +37,18 @@ export interface PspDouble {
    * returned — checked against the standard — for the test to deliver (or lose, or repeat).
    */
   pay(txid: string, valor: string, at?: Date): { endToEndId: string; notification: { pix: unknown[] } };
+  /**
+   * The PSP POSTs `notification` to the webhook registered for `chave` (its address + `/pix`) over
+   * real HTTP, as a bank does — and again, `retryMs` later, while the answer is not a 2xx (or there
+   * was none), up to `attempts` times in all. Answers each attempt's status (0: no answer).
+   * `connectTo` (an origin, like curl's --connect-to): where the address's host is reached — a
+   * test's proxy in front of servers whose PUBLIC_URL names another port.
+   */
+  deliver(
+    chave: string,
+    notification: unknown,
+    options?: { attempts?: number; retryMs?: number; connectTo?: string },
+  ): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -369,6 +381,39 @@ export async function startPspDouble(
       );
       if (!checked.valid) violations.push(`notification: ${JSON.stringify(checked.errors)}`);
       return { endToEndId, notification };
+    },
+    deliver: async (
+      chave: string,
+      notification: unknown,
+      {
+        attempts = 1,
+        retryMs = 200,
+        connectTo,
+      }: { attempts?: number; retryMs?: number; connectTo?: string } = {},
+    ) => {
+      const hook = webhooks.get(chave);
+      if (!hook) throw new Error(`no webhook registered for ${chave}`);
+      const url = new URL(`${hook.webhookUrl}/pix`);
+      const target = connectTo ? new URL(url.pathname, connectTo) : url;
+      const statuses: number[] = [];
+      while (statuses.length < attempts) {
+        if (statuses.length > 0) await new Promise((r) => setTimeout(r, retryMs));
+        const status = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(notification),
+          signal: AbortSignal.timeout(10_000),
+        }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          },
+          () => 0,
+        );
+        statuses.push(status);
+        if (status >= 200 && status < 300) break;
+      }
+      return statuses;
     },
     close: () =>
       new Promise<void>((resolve) => {

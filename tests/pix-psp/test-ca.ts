@@ -10,12 +10,18 @@ import { join } from 'node:path';
  * Made with the openssl command line (Debian's), nothing checked in.
  */
 export interface TestCa {
+  /** Where its files are: `loadTestCa(dir)` reads the same CA in another process. */
+  dir: string;
   ca: string;
+  /** The CA's PEM file: what TINTA_TEST_PIX_API_CA names for a server process. */
+  caFile: string;
   server: { cert: string; key: string };
   client: { cert: string; key: string; p12: Buffer; p12Passphrase: string };
   /** A client certificate from another CA: the PSP must refuse the connection. */
   stranger: { cert: string; key: string };
 }
+
+const P12_PASSPHRASE = 'senha-do-certificado';
 
 export function makeTestCa(): TestCa {
   const dir = mkdtempSync(join(tmpdir(), 'tinta-psp-ca-'));
@@ -80,7 +86,6 @@ export function makeTestCa(): TestCa {
   );
   signed('client', 'test-ca', '/CN=Tinta Tatuadora Teste', 'extendedKeyUsage=clientAuth\n');
   signed('stranger', 'stranger-ca', '/CN=Intruso', 'extendedKeyUsage=clientAuth\n');
-  const p12Passphrase = 'senha-do-certificado';
   openssl(
     'pkcs12',
     '-export',
@@ -91,17 +96,25 @@ export function makeTestCa(): TestCa {
     '-out',
     'client.p12',
     '-passout',
-    `pass:${p12Passphrase}`,
+    `pass:${P12_PASSPHRASE}`,
   );
+  return loadTestCa(dir);
+}
+
+/** A CA `makeTestCa` made, read from its folder (a spec reading the one its server was started with). */
+export function loadTestCa(dir: string): TestCa {
+  const at = (name: string) => join(dir, name);
   const read = (name: string) => readFileSync(at(name), 'utf8');
   return {
+    dir,
     ca: read('test-ca.crt'),
+    caFile: at('test-ca.crt'),
     server: { cert: read('server.crt'), key: read('server.key') },
     client: {
       cert: read('client.crt'),
       key: read('client.key'),
       p12: readFileSync(at('client.p12')),
-      p12Passphrase,
+      p12Passphrase: P12_PASSPHRASE,
     },
     stranger: { cert: read('stranger.crt'), key: read('stranger.key') },
   };
