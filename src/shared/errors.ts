@@ -95,6 +95,19 @@ export const errorCatalog = {
     message: 'Você já tem pedidos aguardando resposta. Aguarde o retorno antes de enviar outro.',
   },
   BOOKING_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a página de agendamento' },
+  BOOKING_CHANGE_CLOSED: {
+    status: 409,
+    message: 'Esta sessão não pode mais ser alterada pelo link. Fale com o tatuador pelo WhatsApp.',
+  },
+  BOOKING_RESCHEDULE_CLOSED: {
+    status: 409,
+    message: 'O prazo para remarcar pelo link já passou ou o limite de remarcações foi atingido.',
+  },
+  WAITLIST_OFFER_TAKEN: {
+    status: 409,
+    message: 'Este horário já foi preenchido. Você continua na lista de espera.',
+  },
+  BOOKING_CHANGE_FAILED: { status: 500, message: 'Erro ao alterar a sessão. Tente novamente.' },
   INK_LOT_NOT_FOUND: { status: 404, message: 'Lote de tinta não encontrado' },
   INK_LOT_SAVE_FAILED: { status: 500, message: 'Erro ao salvar o lote de tinta' },
   SESSION_RECORD_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a ficha técnica' },

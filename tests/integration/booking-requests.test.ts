@@ -10,6 +10,7 @@ import type { PublicRequestStatus, RequestList } from '../../src/shared/schemas/
 import { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
 import { imageOf } from '../helpers/images';
+import { type FileSpec, multipart } from '../helpers/multipart';
 import { browserKeys, decryptPush, loopbackPushPolicy, startPushService } from '../helpers/push-service';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 
@@ -61,33 +62,6 @@ afterAll(() => server?.close());
 const PNG = await imageOf('png');
 const JPEG = await imageOf('jpeg');
 const WEBP = await imageOf('webp');
-
-interface FileSpec {
-  bytes: Buffer;
-  name?: string;
-  type?: string;
-}
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(data: unknown, files: FileSpec[] = []) {
-  const boundary = `----tinta${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
-    ),
-  ];
-  for (const [i, f] of files.entries()) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name ?? `ref${i}.png`}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 let ips = 0;
 const nextIp = () => `10.9.${Math.floor(++ips / 200)}.${ips % 200}`;

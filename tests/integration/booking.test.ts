@@ -126,6 +126,7 @@ describe('the public booking page (signed out)', () => {
       bio: 'Fineline e blackwork em São Paulo.',
       sessionLengths: [120, 240],
       artists: [],
+      policy: null,
     });
     for (const path of [
       '/api/public/booking/ninguem-aqui',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingRequestStatuses } from '../enums';
+import type { VersionedPolicy } from '../cancellation-policy';
+import { bookingRequestStatuses, dayPeriods } from '../enums';
 import { tooLong } from '../errors';
 import { isValidIsoDay, isValidTime } from '../time';
 import { centsSchema } from './fields';
@@ -26,6 +27,10 @@ export const requestMessages = {
   dateRequired: 'Escolha a data e o horário',
   depositTooLarge: 'O sinal não pode ser maior que o valor da sessão',
   pixMissing: 'Cadastre sua chave Pix na Página de agendamento para pedir o sinal',
+  waitFromInvalid: 'Escolha a partir de quando você pode',
+  waitToInvalid: 'A data final deve ser igual ou depois da inicial',
+  waitPeriodsRequired: 'Escolha ao menos um período do dia',
+  waitOutside: 'Escolha datas entre hoje e o fim da agenda aberta',
 } as const;
 
 export const MAX_REQUEST_IMAGES = 3;
@@ -51,11 +56,11 @@ export function formatPhone(digits: string): string {
   return `(${ddd}) ${rest.slice(0, cut)}-${rest.slice(cut)}`;
 }
 
-const slotSchema = z.object({
+export const slotChoiceSchema = z.object({
   day: z.string().refine(isValidIsoDay, requestMessages.slotsRequired),
   time: z.string().refine(isValidTime, requestMessages.slotsRequired),
 });
-export type SlotChoice = z.infer<typeof slotSchema>;
+export type SlotChoice = z.infer<typeof slotChoiceSchema>;
 
 /** The form's text: sent as the `data` field of the multipart body, images as `images` files. */
 export const bookingRequestSchema = z.object({
@@ -92,14 +97,40 @@ export const bookingRequestSchema = z.object({
     .max(40, tooLong(40)),
   length: z.number().int(),
   slots: z
-    .array(slotSchema, { error: requestMessages.slotsRequired })
+    .array(slotChoiceSchema, { error: requestMessages.slotsRequired })
     .min(1, requestMessages.slotsRequired)
     .max(3, requestMessages.slotsTooMany),
   consent: z.literal(true, { error: requestMessages.consentRequired }),
   /** Honeypot: hidden from people; a bot that fills it gets a success that stores nothing. */
   website: z.string().max(500).default(''),
+  /** The cancellation policy version the client accepted (required when the page has one). */
+  policyVersion: z.number().int().positive().nullable().default(null),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** When no slot suits: the days and parts of the day the client could come (issue 28, waitlist). */
+export const waitWindowSchema = z
+  .object({
+    from: z
+      .string({ error: requestMessages.waitFromInvalid })
+      .refine(isValidIsoDay, requestMessages.waitFromInvalid),
+    to: z
+      .string({ error: requestMessages.waitToInvalid })
+      .refine(isValidIsoDay, requestMessages.waitToInvalid),
+    periods: z
+      .array(z.enum(dayPeriods), { error: requestMessages.waitPeriodsRequired })
+      .min(1, requestMessages.waitPeriodsRequired)
+      .max(3)
+      .transform((list) => dayPeriods.filter((p) => list.includes(p))),
+  })
+  .refine((w) => w.to >= w.from, { path: ['to'], message: requestMessages.waitToInvalid });
+export type WaitWindow = z.output<typeof waitWindowSchema>;
+
+/** Joining the waitlist: the request's fields without chosen slots, with the window instead. */
+export const waitlistRequestSchema = bookingRequestSchema
+  .omit({ slots: true })
+  .extend({ wait: waitWindowSchema });
+export type WaitlistRequestInput = z.input<typeof waitlistRequestSchema>;
 
 /** What the page answers after sending: where the client follows the request. */
 export interface BookingRequestCreated {
@@ -132,7 +163,35 @@ export interface PublicRequestStatus {
   depositPaidCents: number;
   depositDeadline: string | null;
   pix: { code: string; qrSvg: string } | null;
+  /** The cancellation policy the client accepted with the request (issue 28); null: none. */
+  policy: VersionedPolicy | null;
+  /** What the client may do on their link now (a booked session ahead; a policy for moves and cancels). */
+  actions: {
+    calendar: boolean;
+    reschedulesLeft: number;
+    rescheduleUntil: string | null;
+    cancel: boolean;
+    /** A cancel now gives the deposit back (the policy's deadline not passed). */
+    refundOnCancel: boolean;
+    refundUntil: string | null;
+  };
+  /** The client cancelled from the link; `refund`: the policy gave the deposit back. */
+  clientCancel: { refund: boolean } | null;
+  /** 'Já paguei' was sent (no bank connected) — the artist checks it. */
+  depositClaimedAt: string | null;
+  /** On the waitlist: the window, and the freed slots offered to it (first to confirm takes one). */
+  wait: WaitWindow | null;
+  offers: { id: string; start: string }[];
 }
+
+export const noActions: PublicRequestStatus['actions'] = {
+  calendar: false,
+  reschedulesLeft: 0,
+  rescheduleUntil: null,
+  cancel: false,
+  refundOnCancel: false,
+  refundUntil: null,
+};
 
 /** A request in the artist's inbox. */
 export const bookingRequestRowSchema = z.object({

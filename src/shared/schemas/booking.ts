@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema, type VersionedPolicy } from '../cancellation-policy';
 import { normalizePixKey, type PixKeyType, pixKeyTypes } from '../pix';
 import { isValidIsoDay, isValidTime } from '../time';
 
@@ -91,6 +92,8 @@ export const bookingSettingsSchema = z
       .int(bookingMessages.holdInvalid)
       .min(1, bookingMessages.holdInvalid)
       .max(168, bookingMessages.holdInvalid),
+    /** The cancellation policy the page offers (issue 28); null: none — no self-service on the link. */
+    policy: cancellationPolicySchema.nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (!v.pixKeyType) return;
@@ -124,6 +127,7 @@ export function defaultBookingSettings(slug: string): BookingSettings {
     pixName: '',
     pixCity: '',
     holdHours: 24,
+    policy: null,
   };
 }
 
@@ -135,6 +139,8 @@ export interface PublicBookingPage {
   sessionLengths: number[];
   /** A studio owner's page also lists the studio's artists whose pages are open (name and address only). */
   artists: { name: string; slug: string }[];
+  /** The cancellation policy the client accepts before sending (its version is sent with the request). */
+  policy: VersionedPolicy | null;
 }
 
 export const publicSlotsQuerySchema = z.object({

@@ -3,6 +3,7 @@ import type { Appointment } from '../../../shared/schemas/appointment';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { offerFreedSlot } from '../booking/offer-freed-slot';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
@@ -39,6 +40,14 @@ export async function setAppointmentCancelled(
         .where(eq(appointments.id, id))
         .returning();
       await keepAppointmentReminders(tx, effects, agenda, row!.id);
+      // Called off while still ahead: clients on the waitlist may want the time (issue 28).
+      if (cancelled && current.status !== 'cancelado')
+        await offerFreedSlot(
+          tx,
+          agenda,
+          { ...current, depositCents: current.depositDueCents },
+          effects.clock(),
+        );
       if (row!.status !== current.status)
         await notifyAgendaChange(tx, actor, agenda, cancelled ? 'cancelled' : 'reopened', row!, effects);
       return toAppointment(row!);

@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import { type AcceptRequestInput, acceptRequestSchema } from '../../../shared/schemas/booking-request';
 import { toSaoPauloTimestamp } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments, bookingRequests, clients } from '../../db/schema';
+import { appointments, bookingRequests } from '../../db/schema';
 import type { Actor } from '../actor';
 import { assertNoOverlap } from '../appointments/assert-no-overlap';
-import { findClientByName } from '../clients/queries';
 import { DomainError, failAs } from '../errors';
-import { lockAgenda, lockClient } from '../locks';
+import { lockAgenda } from '../locks';
 import { openDepositCharge } from '../pix-api/open-deposit-charge';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { notifyAgendaChange } from '../studio/notify-agenda-change';
 import { findBookingSettings } from './booking-queries';
-import { agendaOfRequest, assertOpen, findClientByPhone, findOwnRequest } from './booking-request-queries';
+import { agendaOfRequest, assertOpen, findOwnRequest } from './booking-request-queries';
+import { clientFor, lockKnownClient } from './request-client';
 
 const HOUR_MS = 3_600_000;
 
@@ -100,53 +100,4 @@ export async function acceptBookingRequest(
       return { appointmentId: appointment!.id, chargeTxid };
     }),
   );
-}
-
-type Asked = { clientName: string; phone: string; instagram: string | null };
-type KnownClient = Awaited<ReturnType<typeof lockClient>> & { byPhone: boolean };
-
-/**
- * The artist's client this request is from, locked (level 2 of the lock order): by phone, else a
- * namesake without a phone — a namesake with another phone is another person. One erased between
- * the look-up and the lock is looked up again. Null: the client is new, registered later.
- */
-async function lockKnownClient(tx: DbOrTx, userId: string, request: Asked): Promise<KnownClient | null> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const found = await findKnownClient(tx, userId, request);
-    if (!found) return null;
-    try {
-      return { ...(await lockClient(tx, userId, found.id)), byPhone: found.byPhone };
-    } catch (err) {
-      if (!(err instanceof DomainError && err.code === 'CLIENT_NOT_FOUND')) throw err;
-    }
-  }
-  return null;
-}
-
-async function findKnownClient(tx: DbOrTx, userId: string, request: Asked) {
-  const byPhone = await findClientByPhone(tx, userId, request.phone);
-  if (byPhone) return { id: byPhone.id, byPhone: true };
-  const byName = await findClientByName(tx, userId, request.clientName);
-  return byName && !byName.phone?.replace(/\D/g, '') ? { id: byName.id, byPhone: false } : null;
-}
-
-async function clientFor(
-  tx: DbOrTx,
-  userId: string,
-  request: Asked,
-  known: KnownClient | null,
-): Promise<{ id: string; name: string }> {
-  if (known?.byPhone) return known;
-  if (known) {
-    await tx
-      .update(clients)
-      .set({ phone: request.phone, instagram: known.instagram ?? request.instagram })
-      .where(eq(clients.id, known.id));
-    return known;
-  }
-  const [created] = await tx
-    .insert(clients)
-    .values({ userId, name: request.clientName, phone: request.phone, instagram: request.instagram })
-    .returning();
-  return created!;
 }

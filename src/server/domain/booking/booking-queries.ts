@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { VersionedPolicy } from '../../../shared/cancellation-policy';
 import type { BookingSettings } from '../../../shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
-import { bookingSettings } from '../../db/schema';
+import { bookingSettings, cancellationPolicies } from '../../db/schema';
 
 export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
 
@@ -18,8 +19,23 @@ export async function findBookingBySlug(db: DbOrTx, slug: string): Promise<Booki
   return row;
 }
 
-/** A stored row as the settings form reads it. */
-export function toBookingSettings(row: BookingSettingsRow): BookingSettings {
+/** A policy version by id (null id or a version gone: none). */
+export async function findPolicy(db: DbOrTx, policyId: string | null): Promise<VersionedPolicy | null> {
+  if (!policyId) return null;
+  const [row] = await db
+    .select({
+      version: cancellationPolicies.version,
+      refundUntilHours: cancellationPolicies.refundUntilHours,
+      rescheduleUntilHours: cancellationPolicies.rescheduleUntilHours,
+      maxReschedules: cancellationPolicies.maxReschedules,
+    })
+    .from(cancellationPolicies)
+    .where(eq(cancellationPolicies.id, policyId));
+  return row ?? null;
+}
+
+/** A stored row as the settings form reads it, with the policy in force. */
+export function toBookingSettings(row: BookingSettingsRow, policy: VersionedPolicy | null): BookingSettings {
   return {
     enabled: row.enabled,
     slug: row.slug,
@@ -34,5 +50,10 @@ export function toBookingSettings(row: BookingSettingsRow): BookingSettings {
     pixName: row.pixName ?? '',
     pixCity: row.pixCity ?? '',
     holdHours: row.holdHours,
+    policy: policy && {
+      refundUntilHours: policy.refundUntilHours,
+      rescheduleUntilHours: policy.rescheduleUntilHours,
+      maxReschedules: policy.maxReschedules,
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { policyMessages } from '../../../shared/cancellation-policy';
 import { formatDuration } from '../../../shared/duration';
+import { dayPeriodLabels } from '../../../shared/enums';
 import { bookingMessages } from '../../../shared/schemas/booking';
 import {
   type BookingRequestCreated,
@@ -7,13 +9,16 @@ import {
   formatPhone,
   MAX_REQUEST_IMAGES,
   requestMessages,
+  type WaitWindow,
+  waitlistRequestSchema,
 } from '../../../shared/schemas/booking-request';
-import { type Clock, formatDayBR } from '../../../shared/time';
+import { addDays, type Clock, formatDayBR, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { bookingRequestImages, bookingRequests, notifications } from '../../db/schema';
 import { DomainError, failAs } from '../errors';
 import { takeLimit } from '../limits/take-limit';
 import { admitBookingSender, storedSenderKey } from './admit-booking-sender';
+import { findPolicy } from './booking-queries';
 import { findOpenBookingPage } from './get-public-booking-page';
 import { keepRequestImages } from './keep-request-images';
 import { openSlotsOf } from './list-public-slots';
@@ -30,7 +35,10 @@ export interface RequestDeps {
  * A signed-out client asks for a session. Everything is checked before anything is stored: the
  * form, each image by its bytes and size, the page being open, every chosen slot still free. The
  * request, its images and the artist's notification (bell + push, by the delivery job) are one
- * transaction. Nothing is held: the slot stays free until the artist accepts.
+ * transaction. Nothing is held: the slot stays free until the artist accepts. A page with a
+ * cancellation policy takes only a request that accepted its current version (kept with it). With
+ * `wait` instead of slots the client joins the waitlist (status 'espera', issue 28): offered the
+ * slots that free up in their window.
  */
 export async function createBookingRequest(
   db: DbOrTx,
@@ -39,7 +47,8 @@ export async function createBookingRequest(
   input: { data: unknown; images: Buffer[]; sender: string },
   deps: RequestDeps,
 ): Promise<BookingRequestCreated> {
-  const form = bookingRequestSchema.parse(input.data);
+  const waiting = typeof input.data === 'object' && input.data !== null && 'wait' in input.data;
+  const form = waiting ? waitlistRequestSchema.parse(input.data) : bookingRequestSchema.parse(input.data);
   if (input.images.length > MAX_REQUEST_IMAGES)
     throw new DomainError('VALIDATION', { images: requestMessages.imagesTooMany });
   const page = await findOpenBookingPage(db, slug);
@@ -48,11 +57,28 @@ export async function createBookingRequest(
   if (!page.sessionLengths.includes(form.length))
     throw new DomainError('VALIDATION', { length: bookingMessages.lengthsRequired });
 
+  const policy = await findPolicy(db, page.policyId);
+  if (policy && form.policyVersion !== policy.version)
+    throw new DomainError('VALIDATION', {
+      policy: form.policyVersion ? policyMessages.changed : policyMessages.mustAccept,
+    });
+
   const now = deps.clock();
-  const open = await openSlotsOf(db, page, form.length, now);
-  const chosen = form.slots.map((s) => open.find((o) => o.day === s.day && o.time === s.time));
-  if (chosen.some((s) => !s)) throw new DomainError('VALIDATION', { slots: requestMessages.slotGone });
-  const starts = [...new Set(chosen.map((s) => s!.start))].sort((a, b) => a - b);
+  let starts: number[] = [];
+  let wish: string;
+  if ('wait' in form) {
+    const first = today(() => now);
+    if (form.wait.from < first || form.wait.to > addDays(first, page.horizonDays))
+      throw new DomainError('VALIDATION', { wait: requestMessages.waitOutside });
+    wish = `entrou na lista de espera: ${describeWindow(form.wait)} (${formatDuration(form.length)}).`;
+  } else {
+    const open = await openSlotsOf(db, page, form.length, now);
+    const chosen = form.slots.map((s) => open.find((o) => o.day === s.day && o.time === s.time));
+    if (chosen.some((s) => !s)) throw new DomainError('VALIDATION', { slots: requestMessages.slotGone });
+    starts = [...new Set(chosen.map((s) => s!.start))].sort((a, b) => a - b);
+    const slot = chosen.find((s) => s!.start === starts[0])!;
+    wish = `pediu ${formatDayBR(slot.day)} às ${slot.time} (${formatDuration(form.length)}).`;
+  }
 
   // Spent or not, the phone's budget only refuses the sender who spent it (admitBookingSender):
   // a number is not proof of who sends, so another sender typing it is filed in Spam instead.
@@ -97,6 +123,15 @@ export async function createBookingRequest(
         lengthMinutes: form.length,
         preferredStarts: starts.map((s) => new Date(s)),
         consentAt: now,
+        policyId: policy ? page.policyId : null,
+        ...('wait' in form
+          ? {
+              status: 'espera' as const,
+              waitFrom: form.wait.from,
+              waitTo: form.wait.to,
+              waitPeriods: form.wait.periods,
+            }
+          : {}),
       });
       if (images.length)
         await tx.insert(bookingRequestImages).values(
@@ -111,13 +146,12 @@ export async function createBookingRequest(
         );
       // Spam waits in its folder quietly: a flood must not ring the artist's phone either.
       if (spam) return;
-      const slot = chosen.find((s) => s!.start === starts[0])!;
       await tx.insert(notifications).values({
         userId: page.userId,
         type: 'booking_request',
-        title: 'Novo pedido de agendamento',
+        title: 'wait' in form ? 'Novo cliente na lista de espera' : 'Novo pedido de agendamento',
         // Name and wished time only: what the client wrote stays in the inbox.
-        message: `${form.name} pediu ${formatDayBR(slot.day)} às ${slot.time} (${formatDuration(form.length)}).`,
+        message: `${form.name} ${wish}`,
         relatedId: id,
         relatedType: 'booking_request',
         scheduledFor: now,
@@ -126,4 +160,11 @@ export async function createBookingRequest(
     }),
   );
   return { token };
+}
+
+/** '28/11/2026 a 05/12/2026, manhã ou tarde'. */
+export function describeWindow(w: WaitWindow): string {
+  const days = w.from === w.to ? formatDayBR(w.from) : `${formatDayBR(w.from)} a ${formatDayBR(w.to)}`;
+  const periods = w.periods.map((p) => dayPeriodLabels[p].toLowerCase());
+  return `${days}, ${periods.length > 1 ? `${periods.slice(0, -1).join(', ')} ou ${periods.at(-1)}` : periods[0]}`;
 }

@@ -2,7 +2,7 @@ import { type BookingSettings, defaultBookingSettings } from '../../../shared/sc
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { readMe } from '../profile/get-me';
-import { findBookingSettings, toBookingSettings } from './booking-queries';
+import { findBookingSettings, findPolicy, toBookingSettings } from './booking-queries';
 
 /** 'Ana Conceição' → 'ana-conceicao': a first suggestion for the page's address. */
 export function suggestSlug(name: string): string {
@@ -23,7 +23,7 @@ export async function getBookingSettings(
   actor: Actor,
 ): Promise<BookingSettings & { saved: boolean }> {
   const row = await findBookingSettings(db, actor.userId);
-  if (row) return { ...toBookingSettings(row), saved: true };
+  if (row) return { ...toBookingSettings(row, await findPolicy(db, row.policyId)), saved: true };
   const me = actor.me ?? (await readMe(db, actor.userId));
   return { ...defaultBookingSettings(suggestSlug(me.name)), saved: false };
 }

@@ -4,7 +4,7 @@ import { slugSchema } from '../../../shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { DomainError } from '../errors';
 import { readMe } from '../profile/get-me';
-import { type BookingSettingsRow, findBookingBySlug } from './booking-queries';
+import { type BookingSettingsRow, findBookingBySlug, findPolicy } from './booking-queries';
 
 /** An enabled page by its address; an unknown, malformed or switched-off one is the same 404. */
 export async function findOpenBookingPage(db: DbOrTx, slug: string): Promise<BookingSettingsRow> {
@@ -34,5 +34,6 @@ export async function getPublicBookingPage(db: DbOrTx, slug: string): Promise<Pu
     bio: row.bio,
     sessionLengths: row.sessionLengths,
     artists: artists.rows.map((a) => ({ name: a.name, slug: a.slug })),
+    policy: await findPolicy(db, row.policyId),
   };
 }

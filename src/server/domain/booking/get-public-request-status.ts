@@ -1,37 +1,39 @@
-import { eq } from 'drizzle-orm';
-import type { PublicRequestStatus } from '../../../shared/schemas/booking-request';
-import { toSaoPauloIso } from '../../../shared/time';
+import { sql } from 'drizzle-orm';
+import {
+  refundDeadline,
+  refundsOnCancel,
+  rescheduleDeadline,
+  reschedulesLeft,
+} from '../../../shared/cancellation-policy';
+import { noActions, type PublicRequestStatus } from '../../../shared/schemas/booking-request';
+import { type Clock, toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments, bookingRequests } from '../../db/schema';
-import { DomainError } from '../errors';
 import { readMe } from '../profile/get-me';
-import { findBookingSettings } from './booking-queries';
+import { findPolicy } from './booking-queries';
+import type { BookingRequestDbRow } from './booking-request-queries';
 import { depositPix } from './deposit-pix';
-import { hashRequestToken } from './request-token';
+import { findRequestByToken, sessionOfRequest } from './find-request-by-token';
+import { waitSuits } from './offer-freed-slot';
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const HOUR_MS = 3_600_000;
 
 /**
  * `/agendar/{slug}/pedido/{token}`: the client's own request — its state, the session or proposal,
- * the artist's message and, while a deposit is due, the Pix code. A wrong token, or a right token
- * under another artist's address, is the same 404.
+ * the artist's message and, while a deposit is due, the Pix code; the policy they accepted and what
+ * it lets them do now (move, cancel, with or without the deposit back); on the waitlist, the freed
+ * slots offered to them. A wrong token, or a right token under another artist's address, is the same 404.
  */
 export async function getPublicRequestStatus(
   db: DbOrTx,
   slug: string,
   token: string,
+  clock: Clock,
 ): Promise<PublicRequestStatus> {
-  if (!TOKEN.test(token)) throw new DomainError('BOOKING_REQUEST_NOT_FOUND');
-  const [request] = await db
-    .select()
-    .from(bookingRequests)
-    .where(eq(bookingRequests.tokenHash, hashRequestToken(token)));
-  const settings = request && (await findBookingSettings(db, request.userId));
-  if (!request || !settings || settings.slug !== slug) throw new DomainError('BOOKING_REQUEST_NOT_FOUND');
-  const [appointment] = request.appointmentId
-    ? await db.select().from(appointments).where(eq(appointments.id, request.appointmentId))
-    : [];
+  const { request, settings } = await findRequestByToken(db, slug, token);
+  const appointment = await sessionOfRequest(db, request);
   const artist = await readMe(db, request.userId);
+  const policy = await findPolicy(db, request.policyId);
+  const now = clock();
   const base = {
     artistName: artist.name,
     slug: settings.slug,
@@ -43,6 +45,15 @@ export async function getPublicRequestStatus(
     depositPaidCents: 0,
     depositDeadline: null,
     pix: null,
+    policy,
+    actions: noActions,
+    clientCancel:
+      request.clientCancelledAt && request.clientCancelRefund !== null
+        ? { refund: request.clientCancelRefund }
+        : null,
+    depositClaimedAt: request.depositClaimedAt ? toSaoPauloIso(request.depositClaimedAt) : null,
+    wait: null,
+    offers: [],
   };
   if (request.status === 'aceito' && appointment) {
     const due = appointment.isTattooFinished
@@ -50,6 +61,12 @@ export async function getPublicRequestStatus(
       : Math.max(0, appointment.depositDueCents - appointment.depositCents);
     const state =
       appointment.status === 'cancelado' ? 'cancelado' : due > 0 ? 'aguardando_sinal' : 'confirmado';
+    const ahead =
+      appointment.status === 'agendado' &&
+      !appointment.isTattooFinished &&
+      appointment.startTime.getTime() > now.getTime();
+    const left =
+      ahead && policy ? reschedulesLeft(policy, appointment.startTime, request.rescheduleCount, now) : 0;
     return {
       ...base,
       state,
@@ -62,9 +79,30 @@ export async function getPublicRequestStatus(
           ? toSaoPauloIso(appointment.depositDeadline)
           : null,
       pix: state === 'aguardando_sinal' ? await depositPix(db, settings, appointment) : null,
+      actions: {
+        calendar: ahead,
+        reschedulesLeft: left,
+        rescheduleUntil:
+          left > 0 && policy ? toSaoPauloIso(rescheduleDeadline(policy, appointment.startTime)) : null,
+        cancel: ahead && policy !== null,
+        refundOnCancel:
+          ahead &&
+          policy !== null &&
+          appointment.depositCents > 0 &&
+          refundsOnCancel(policy, appointment.startTime, now),
+        refundUntil: ahead && policy ? toSaoPauloIso(refundDeadline(policy, appointment.startTime)) : null,
+      },
     };
   }
   if (request.status === 'aceito') return { ...base, state: 'cancelado', start: null };
+  if (request.status === 'espera')
+    return {
+      ...base,
+      state: 'espera',
+      start: null,
+      wait: { from: request.waitFrom!, to: request.waitTo!, periods: request.waitPeriods as never },
+      offers: await offersFor(db, request, now, settings.minNoticeHours),
+    };
   return {
     ...base,
     // Closed before any answer (its times passed) reads differently from a hold whose deposit never came.
@@ -72,4 +110,29 @@ export async function getPublicRequestStatus(
     start:
       request.status === 'proposto' && request.proposedStart ? toSaoPauloIso(request.proposedStart) : null,
   };
+}
+
+/**
+ * The freed slots a waitlisted client may take now: not taken, ahead by the page's notice, in their
+ * window, and still free for their session's length (a slot the artist filled meanwhile is gone).
+ */
+export async function offersFor(
+  db: DbOrTx,
+  request: BookingRequestDbRow,
+  now: Date,
+  minNoticeHours: number,
+): Promise<{ id: string; start: string }[]> {
+  const earliest = new Date(now.getTime() + minNoticeHours * HOUR_MS);
+  const rows = await db.execute<{ id: string; start_time: string }>(sql`
+    SELECT o.id, o.start_time FROM waitlist_offers o, booking_requests r
+    WHERE r.id = ${request.id} AND o.user_id = r.user_id AND o.taken_request_id IS NULL
+      AND o.start_time > ${earliest.toISOString()} AND ${waitSuits(sql`o.start_time`)}
+      AND NOT EXISTS (
+        SELECT 1 FROM appointments a
+        WHERE a.user_id = o.user_id AND a.status <> 'cancelado'
+          AND a.start_time > o.start_time - interval '12 hours'
+          AND a.start_time < o.start_time + make_interval(mins => r.length_minutes)
+          AND a.start_time + make_interval(mins => a.duration_minutes) > o.start_time)
+    ORDER BY o.start_time LIMIT 10`);
+  return rows.rows.map((r) => ({ id: r.id, start: toSaoPauloIso(new Date(r.start_time)) }));
 }

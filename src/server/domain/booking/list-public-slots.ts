@@ -28,12 +28,17 @@ export async function listPublicSlots(
   return { length, slots: slots.map(({ day, time }) => ({ day, time })) };
 }
 
-/** The free starts of `length` on a page right now (also what a request's chosen slots are checked against). */
+/**
+ * The free starts of `length` on a page right now (also what a request's chosen slots are checked
+ * against). `moving`: a booked session the client is moving — its own time is not in the way, and
+ * its length (whatever the artist set) is the one looked for.
+ */
 export async function openSlotsOf(
   db: DbOrTx,
   page: BookingSettingsRow,
   length: number,
   now: Date,
+  moving?: string,
 ): Promise<FreeSlot[]> {
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (page.horizonDays + 2) * DAY_MS);
@@ -43,12 +48,13 @@ export async function openSlotsOf(
         (extract(epoch FROM start_time + make_interval(mins => duration_minutes)) * 1000)::bigint AS "end"
       FROM appointments
       WHERE user_id = ${page.userId} AND status <> 'cancelado'
-        AND start_time >= ${from.toISOString()} AND start_time < ${to.toISOString()}`)
+        AND start_time >= ${from.toISOString()} AND start_time < ${to.toISOString()}
+        AND id IS DISTINCT FROM ${moving ?? null}::uuid`)
   ).rows.map((r): BusyInterval => ({ start: Number(r.start), end: Number(r.end) }));
   return freeSlots(
     {
       weekly: page.weekly,
-      sessionLengths: page.sessionLengths,
+      sessionLengths: moving ? [length] : page.sessionLengths,
       minNoticeHours: page.minNoticeHours,
       horizonDays: page.horizonDays,
       daysOff: page.daysOff,

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { samePolicy, type VersionedPolicy } from '../../../shared/cancellation-policy';
 import { normalizePixKey } from '../../../shared/pix';
 import {
   type BookingSettings,
@@ -6,10 +8,10 @@ import {
   bookingSettingsSchema,
 } from '../../../shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
-import { bookingSettings } from '../../db/schema';
+import { bookingSettings, cancellationPolicies } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
-import { toBookingSettings } from './booking-queries';
+import { findPolicy, toBookingSettings } from './booking-queries';
 
 /** A unique violation anywhere down the error's causes (ours wraps the ORM's, which wraps pg's). */
 function isUniqueViolation(err: unknown): boolean {
@@ -22,6 +24,8 @@ function isUniqueViolation(err: unknown): boolean {
  * Saves the booking page settings (one row per artist). The Pix key is stored as the Pix directory
  * keeps it (digits, lower-case e-mail, +55 phone); an address another artist holds is a 409 with
  * the field's message — the unique index decides, so two artists racing for one address get one each.
+ * A changed cancellation policy is a new version (the old one stays what its clients accepted);
+ * the same terms saved again keep the version.
  */
 export async function saveBookingSettings(
   db: DbOrTx,
@@ -46,14 +50,35 @@ export async function saveBookingSettings(
     holdHours: v.holdHours,
   };
   try {
-    const [row] = await failAs('BOOKING_SAVE_FAILED', () =>
-      db
-        .insert(bookingSettings)
-        .values({ userId: actor.userId, ...values })
-        .onConflictDoUpdate({ target: bookingSettings.userId, set: values })
-        .returning(),
+    const saved = await failAs('BOOKING_SAVE_FAILED', () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookingSettings)
+          .values({ userId: actor.userId, ...values })
+          .onConflictDoUpdate({ target: bookingSettings.userId, set: values })
+          .returning();
+        const current = await findPolicy(tx, row!.policyId);
+        let policy: VersionedPolicy | null = v.policy && current;
+        let policyId = v.policy ? row!.policyId : null;
+        if (v.policy && (!current || !samePolicy(current, v.policy))) {
+          // The settings row is locked by the upsert: two saves number their versions in turn.
+          const [added] = await tx
+            .insert(cancellationPolicies)
+            .values({
+              userId: actor.userId,
+              ...v.policy,
+              version: sql`(SELECT coalesce(max(version), 0) + 1 FROM cancellation_policies WHERE user_id = ${actor.userId})`,
+            })
+            .returning();
+          policy = added!;
+          policyId = added!.id;
+        }
+        if (policyId !== row!.policyId)
+          await tx.update(bookingSettings).set({ policyId }).where(eq(bookingSettings.userId, actor.userId));
+        return toBookingSettings(row!, policy);
+      }),
     );
-    return { ...toBookingSettings(row!), saved: true };
+    return { ...saved, saved: true };
   } catch (err) {
     if (err instanceof DomainError && isUniqueViolation(err))
       throw new DomainError('BOOKING_SLUG_TAKEN', { slug: bookingMessages.slugTaken });

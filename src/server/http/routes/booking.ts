@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSettingsSchema, publicSlotsQuerySchema } from '../../../shared/schemas/booking';
@@ -10,9 +10,12 @@ import {
   MAX_REQUEST_IMAGES,
   proposeRequestSchema,
   requestListQuerySchema,
+  slotChoiceSchema,
 } from '../../../shared/schemas/booking-request';
 import { clientLimitKey } from '../../auth/client-limit-key';
 import { acceptBookingRequest } from '../../domain/booking/accept-booking-request';
+import { cancelBookedSession } from '../../domain/booking/cancel-booked-session';
+import { claimDepositSent } from '../../domain/booking/claim-deposit-sent';
 import { createBookingRequest } from '../../domain/booking/create-booking-request';
 import { declineBookingRequest } from '../../domain/booking/decline-booking-request';
 import { deleteBookingRequest } from '../../domain/booking/delete-booking-request';
@@ -21,11 +24,14 @@ import { getPublicBookingPage } from '../../domain/booking/get-public-booking-pa
 import { getPublicRequestStatus } from '../../domain/booking/get-public-request-status';
 import { getRequestImage } from '../../domain/booking/get-request-image';
 import { getRequestPix } from '../../domain/booking/get-request-pix';
+import { getSessionCalendar } from '../../domain/booking/get-session-calendar';
 import { listBookingRequests } from '../../domain/booking/list-booking-requests';
 import { listPublicSlots } from '../../domain/booking/list-public-slots';
 import { markRequestNotSpam } from '../../domain/booking/mark-request-not-spam';
 import { proposeBookingTime } from '../../domain/booking/propose-booking-time';
+import { listRescheduleSlots, rescheduleBookedSession } from '../../domain/booking/reschedule-booked-session';
 import { saveBookingSettings } from '../../domain/booking/save-booking-settings';
+import { takeWaitlistOffer } from '../../domain/booking/take-waitlist-offer';
 import { takeLimit } from '../../domain/limits/take-limit';
 import { createPendingCharges } from '../../domain/pix-api/create-pending-charges';
 import type { AppContext } from '../context';
@@ -38,6 +44,7 @@ const slugParams = z.object({ slug: z.string().max(64) });
 
 const imageParams = z.object({ id: z.string().max(64), imageId: z.string().max(64) });
 const statusParams = z.object({ slug: z.string().max(64), token: z.string().max(64) });
+const offerParams = statusParams.extend({ offerId: z.string().max(64) });
 
 /** The artist's own booking page: settings and the requests inbox (signed in). */
 export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -60,12 +67,7 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
         request.body,
         ctx.effects,
       );
-      // The bank charge opened with it is made now rather than at the job's next round; a failure
-      // here is the job's to retry.
-      if (accepted.chargeTxid)
-        void createPendingCharges(ctx.db, pixApiDepsOf(ctx), [accepted.chargeTxid]).catch((err: Error) =>
-          request.log.warn({ err: err.message }, 'pix charge not created yet'),
-        );
+      makeChargeNow(ctx, request, accepted.chargeTxid);
       return { appointmentId: accepted.appointmentId };
     },
   );
@@ -137,7 +139,72 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext)
     getPublicBookingPage(ctx.db, request.params.slug),
   );
   r.get('/api/public/booking/:slug/requests/:token', { schema: { params: statusParams } }, (request) =>
-    getPublicRequestStatus(ctx.db, request.params.slug, request.params.token),
+    getPublicRequestStatus(ctx.db, request.params.slug, request.params.token, ctx.clock),
+  );
+  // The client's own link acting on their session (issue 28): the token is the only key.
+  r.get(
+    '/api/public/booking/:slug/requests/:token/calendar.ics',
+    { schema: { params: statusParams } },
+    async (request, reply) => {
+      const ics = await getSessionCalendar(ctx.db, request.params.slug, request.params.token, ctx.clock);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="sessao-tatuagem.ics"')
+        .header('cache-control', 'no-store')
+        .send(ics);
+    },
+  );
+  r.get('/api/public/booking/:slug/requests/:token/slots', { schema: { params: statusParams } }, (request) =>
+    listRescheduleSlots(ctx.db, request.params.slug, request.params.token, ctx.clock()),
+  );
+  r.post(
+    '/api/public/booking/:slug/requests/:token/reschedule',
+    { schema: { params: statusParams, body: slotChoiceSchema } },
+    async (request, reply) => {
+      await rescheduleBookedSession(
+        ctx.db,
+        request.params.slug,
+        request.params.token,
+        request.body,
+        ctx.effects,
+      );
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/public/booking/:slug/requests/:token/cancel',
+    { schema: { params: statusParams } },
+    async (request, reply) => {
+      await cancelBookedSession(ctx.db, request.params.slug, request.params.token, {
+        effects: ctx.effects,
+        bank: pixApiDepsOf(ctx),
+      });
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/public/booking/:slug/requests/:token/offers/:offerId',
+    { schema: { params: offerParams } },
+    async (request, reply) => {
+      const taken = await takeWaitlistOffer(
+        ctx.db,
+        request.params.slug,
+        request.params.token,
+        request.params.offerId,
+        ctx.effects,
+      );
+      makeChargeNow(ctx, request, taken.chargeTxid);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/public/booking/:slug/requests/:token/paid',
+    { schema: { params: statusParams }, bodyLimit: MAX_REQUEST_BODY },
+    async (request, reply) => {
+      const form = await readRequestForm(request);
+      await claimDepositSent(ctx.db, request.params.slug, request.params.token, form, ctx.effects);
+      return reply.status(204).send();
+    },
   );
   r.post(
     '/api/public/booking/:slug/requests',
@@ -163,5 +230,16 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/public/booking/:slug/slots',
     { schema: { params: slugParams, querystring: publicSlotsQuerySchema } },
     (request) => listPublicSlots(ctx.db, request.params.slug, request.query, ctx.clock),
+  );
+}
+
+/**
+ * A bank charge opened with a new hold (API Pix) is made now rather than at the job's next round;
+ * a failure here is the job's to retry.
+ */
+function makeChargeNow(ctx: AppContext, request: FastifyRequest, txid: string | null): void {
+  if (!txid) return;
+  void createPendingCharges(ctx.db, pixApiDepsOf(ctx), [txid]).catch((err: Error) =>
+    request.log.warn({ err: err.message }, 'pix charge not created yet'),
   );
 }

@@ -1,0 +1,122 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { refundsOnCancel } from '../../../shared/cancellation-policy';
+import { formatCents } from '../../../shared/money';
+import { formatDayBR, splitSaoPaulo, today } from '../../../shared/time';
+import type { DbOrTx } from '../../db/client';
+import { appointments, bookingRequests, payments, tasks } from '../../db/schema';
+import { findOwnAppointment } from '../appointments/queries';
+import { refundDeposit } from '../appointments/refund-deposit';
+import { DomainError, failAs } from '../errors';
+import { findPixApiConnection } from '../pix-api/connection-row';
+import type { PixApiDeps } from '../pix-api/pix-api-deps';
+import type { Effects } from '../reminders/effects';
+import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { findPolicy } from './booking-queries';
+import { noticeClientChange } from './client-change-notice';
+import { findRequestByToken } from './find-request-by-token';
+import { offerFreedSlot } from './offer-freed-slot';
+
+/**
+ * 'Cancelar sessão' on the client's link (issue 28). Only under a policy the client accepted, for a
+ * session still ahead; the policy decides the deposit at this instant: before its deadline it goes
+ * back — through the artist's bank when every Pix of it came through the bank (after the cancel
+ * commits: no call while a row is locked), otherwise as a task for the artist — after it, it stays
+ * with the artist. The session is cancelled, its reminders dropped, its time offered to the
+ * waitlist, and the artist told, in one transaction.
+ */
+export async function cancelBookedSession(
+  db: DbOrTx,
+  slug: string,
+  token: string,
+  deps: { effects: Effects; bank?: PixApiDeps },
+): Promise<void> {
+  const { request } = await findRequestByToken(db, slug, token);
+  const policy = await findPolicy(db, request.policyId);
+  if (!policy || request.status !== 'aceito' || !request.appointmentId)
+    throw new DomainError('BOOKING_CHANGE_CLOSED');
+  const agenda = request.userId;
+  const id = request.appointmentId;
+  const now = deps.effects.clock();
+  const outcome = await failAs('BOOKING_CHANGE_FAILED', () =>
+    db.transaction(async (tx) => {
+      const session = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
+      if (session.status !== 'agendado' || session.isTattooFinished || session.startTime <= now)
+        throw new DomainError('BOOKING_CHANGE_CLOSED');
+      const deposit = session.depositCents;
+      const refund = deposit > 0 && refundsOnCancel(policy, session.startTime, now);
+      const byBank = refund && (await cameThroughBank(tx, agenda, id, deposit));
+      await tx
+        .update(appointments)
+        .set({ status: 'cancelado', isChecked: false })
+        .where(eq(appointments.id, id));
+      await tx
+        .update(bookingRequests)
+        .set({ clientCancelledAt: now, clientCancelRefund: refund })
+        .where(eq(bookingRequests.id, request.id));
+      await keepAppointmentReminders(tx, deps.effects, agenda, id);
+      await offerFreedSlot(tx, agenda, { ...session, depositCents: session.depositDueCents }, now);
+      if (refund && !byBank) await refundTask(tx, agenda, session, now);
+      const { day, time } = splitSaoPaulo(session.startTime);
+      const money =
+        deposit === 0
+          ? ''
+          : !refund
+            ? ` O sinal de ${formatCents(deposit)} fica com você (cancelou depois do prazo da política).`
+            : byBank
+              ? ` O sinal de ${formatCents(deposit)} está sendo devolvido pelo seu banco.`
+              : ` Pela política, devolva o sinal de ${formatCents(deposit)}: ficou uma tarefa para você.`;
+      await noticeClientChange(tx, agenda, {
+        title: 'Sessão cancelada pelo cliente',
+        message: `${session.clientName} cancelou a sessão de ${formatDayBR(day)} às ${time} pelo link.${money}`,
+        appointmentId: id,
+        now,
+      });
+      return { byBank, session };
+    }),
+  );
+  if (!outcome.byBank || !deps.bank) return;
+  try {
+    await refundDeposit(db, { userId: agenda }, id, {}, deps.effects, deps.bank);
+  } catch (err) {
+    // The bank did not take it now: the refund is the artist's, as without a bank.
+    deps.effects.log(`client cancel: bank refund not made: ${err instanceof Error ? err.message : 'error'}`);
+    await db.transaction(async (tx) => {
+      await refundTask(tx, agenda, outcome.session, now);
+      await noticeClientChange(tx, agenda, {
+        title: 'Devolva o sinal',
+        message: `O banco não devolveu o sinal de ${outcome.session.clientName} agora. Devolva pelo app do banco e use 'Devolver sinal' na sessão: ficou uma tarefa para você.`,
+        appointmentId: id,
+        now,
+      });
+    });
+  }
+}
+
+/** Every Pix of the deposit came through the artist's bank (API Pix), which is still connected. */
+async function cameThroughBank(tx: DbOrTx, agenda: string, id: string, depositCents: number) {
+  const deposits = await tx
+    .select({ amountCents: payments.amountCents, endToEndId: payments.pixEndToEndId })
+    .from(payments)
+    .where(and(eq(payments.appointmentId, id), eq(payments.kind, 'sinal'), gt(payments.amountCents, 0)));
+  const total = deposits.reduce((sum, d) => sum + d.amountCents, 0);
+  if (!deposits.length || total !== depositCents || deposits.some((d) => !d.endToEndId)) return false;
+  return (await findPixApiConnection(tx, agenda)) !== undefined;
+}
+
+async function refundTask(
+  tx: DbOrTx,
+  agenda: string,
+  session: { id: string; clientId: string | null; clientName: string; depositCents: number },
+  now: Date,
+) {
+  await tx.insert(tasks).values({
+    userId: agenda,
+    title: `Devolver sinal de ${formatCents(session.depositCents)} para ${session.clientName}`,
+    description:
+      "O cliente cancelou pelo link dentro do prazo da política. Devolva pelo app do banco e marque 'Devolver sinal' na sessão.",
+    date: today(() => now),
+    priority: 'alta',
+    clientId: session.clientId,
+    appointmentId: session.id,
+  });
+}
