@@ -26,6 +26,23 @@ export interface PspDouble {
   webhooks: Map<string, { webhookUrl: string; criacao: string }>;
   /** Refunds asked for, by the Pix's end-to-end id. */
   refunds: Map<string, Map<string, Record<string, unknown>>>;
+  /**
+   * The most Pix `GET /pix` puts in one page, whatever the caller asks (a PSP may page more
+   * finely than asked; undefined: as asked).
+   */
+  maxPageSize: number | undefined;
+  /**
+   * The payer's bank settles the refund `id` of the Pix `endToEndId`: returned (DEVOLVIDO) or not
+   * (NAO_REALIZADO, with the PSP's `motivo`). `GET /pix/{e2eid}/devolucao/{id}` says so from now
+   * on, and the notification the PSP would POST to the webhook (+ `/pix`: the Pix with its
+   * `devolucoes`) is returned — checked against the standard — for the test to deliver or lose.
+   */
+  settleRefund(
+    endToEndId: string,
+    id: string,
+    status: 'DEVOLVIDO' | 'NAO_REALIZADO',
+    motivo?: string,
+  ): { notification: { pix: unknown[] } };
   charges: Map<string, Record<string, unknown>>;
   /** Ends every token issued so far (the next call must fetch a new one). */
   expireTokens(): void;
@@ -117,8 +134,27 @@ export async function startPspDouble(
   const paid = new Map<string, Record<string, unknown>[]>();
   /** Refunds asked for, by the Pix's end-to-end id and then the caller's refund id. */
   const refunds = new Map<string, Map<string, Record<string, unknown>>>();
-  // Filled in once the server listens; the handler reads `outage` from it.
-  const double = { outage: false } as PspDouble;
+  // Filled in once the server listens; the handler reads `outage` and `maxPageSize` from it.
+  const double = { outage: false, maxPageSize: undefined } as PspDouble;
+  const cents = (v: unknown) => Math.round(Number(v) * 100);
+  /** A received Pix as the PSP shows it: with the refunds asked of it, if any. */
+  const shown = (pix: Record<string, unknown>) => {
+    const asked = [...(refunds.get(pix.endToEndId as string)?.values() ?? [])];
+    return asked.length > 0 ? { ...pix, devolucoes: asked } : pix;
+  };
+  const received = () => [...paid.values()].flat();
+  const checkNotification = (notification: { pix: unknown[] }) => {
+    const checked = spec.validateRequest(
+      {
+        method: 'post',
+        path: '/webhook-receiver/pix',
+        headers: { 'content-type': 'application/json' },
+        body: notification,
+      },
+      receiverOperation,
+    );
+    if (!checked.valid) violations.push(`notification: ${JSON.stringify(checked.errors)}`);
+  };
 
   const problem = (status: number, title: string, detail: string) => ({
     type: `https://pix.bcb.gov.br/api/v2/error/${title}`,
@@ -195,10 +231,61 @@ export async function startPspDouble(
         const charge = charges.get(params.txid!);
         if (!charge) return [404, problem(404, 'NaoEncontrado', 'Cobrança não encontrada.')];
         const pix = paid.get(params.txid!);
-        return [200, pix ? { ...charge, pix } : charge];
+        return [200, pix ? { ...charge, pix: pix.map(shown) } : charge];
+      }
+      case 'get /pix': {
+        // The Pix received in [inicio, fim] (by horario), filtered, oldest first, one page of them.
+        const query = req.query as Record<string, string>;
+        const from = Date.parse(query.inicio!);
+        const to = Date.parse(query.fim!);
+        if (to < from)
+          return [400, problem(400, 'ConsultaInvalida', 'O parâmetro fim é anterior ao parâmetro inicio.')];
+        const flag = (name: string) =>
+          query[name] === undefined ? undefined : String(query[name]) === 'true';
+        const withTxid = flag('txIdPresente');
+        const withRefund = flag('devolucaoPresente');
+        const matching = received()
+          .map(shown)
+          .filter((p) => {
+            const at = Date.parse(p.horario as string);
+            if (at < from || at > to) return false;
+            if (query.txid !== undefined && p.txid !== query.txid) return false;
+            if (withTxid !== undefined && (p.txid !== undefined) !== withTxid) return false;
+            if (withRefund !== undefined && 'devolucoes' in p !== withRefund) return false;
+            // No payer's CPF or CNPJ is kept here: a filter by one matches nothing.
+            return query.cpf === undefined && query.cnpj === undefined;
+          })
+          .sort((a, b) => Date.parse(a.horario as string) - Date.parse(b.horario as string));
+        const asked = Number(query['paginacao.itensPorPagina'] ?? 100);
+        const size = Math.min(asked, double.maxPageSize ?? asked);
+        const page = Number(query['paginacao.paginaAtual'] ?? 0);
+        const parametros = {
+          inicio: query.inicio,
+          fim: query.fim,
+          ...(query.txid !== undefined ? { txid: query.txid } : {}),
+          ...(withTxid !== undefined ? { txIdPresente: withTxid } : {}),
+          ...(withRefund !== undefined ? { devolucaoPresente: withRefund } : {}),
+          paginacao: {
+            paginaAtual: page,
+            itensPorPagina: size,
+            quantidadeDePaginas: Math.max(1, Math.ceil(matching.length / size)),
+            quantidadeTotalDeItens: matching.length,
+          },
+        };
+        return [200, { parametros, pix: matching.slice(page * size, (page + 1) * size) }];
+      }
+      case 'get /pix/{e2eid}': {
+        const pix = received().find((p) => p.endToEndId === params.e2eid);
+        if (!pix) return [404, problem(404, 'NaoEncontrado', 'Pix não encontrado.')];
+        return [200, shown(pix)];
+      }
+      case 'get /pix/{e2eid}/devolucao/{id}': {
+        const refund = refunds.get(params.e2eid!)?.get(params.id!);
+        if (!refund) return [404, problem(404, 'NaoEncontrado', 'Devolução não encontrada.')];
+        return [200, refund];
       }
       case 'put /pix/{e2eid}/devolucao/{id}': {
-        const pix = [...paid.values()].flat().find((p) => p.endToEndId === params.e2eid);
+        const pix = received().find((p) => p.endToEndId === params.e2eid);
         if (!pix) return [404, problem(404, 'NaoEncontrado', 'Pix não encontrado.')];
         const byId = refunds.get(params.e2eid!) ?? new Map<string, Record<string, unknown>>();
         refunds.set(params.e2eid!, byId);
@@ -210,8 +297,10 @@ export async function startPspDouble(
             return [400, problem(400, 'PixDevolucaoInvalida', 'Id de devolução já usado com outro valor.')];
           return [201, earlier];
         }
-        const cents = (v: unknown) => Math.round(Number(v) * 100);
-        const returned = [...byId.values()].reduce((sum, r) => sum + cents(r.valor), 0);
+        // A refund that was not completed gave nothing back: its amount can be asked again.
+        const returned = [...byId.values()]
+          .filter((r) => r.status !== 'NAO_REALIZADO')
+          .reduce((sum, r) => sum + cents(r.valor), 0);
         if (returned + cents(asked) > cents(pix.valor))
           return [400, problem(400, 'PixDevolucaoInvalida', 'Valor maior que o disponível para devolução.')];
         const refund = {
@@ -370,17 +459,32 @@ export async function startPspDouble(
       paid.set(txid, [...(paid.get(txid) ?? []), pix]);
       charges.set(txid, { ...charge, status: 'CONCLUIDA' });
       const notification = { pix: [pix] };
-      const checked = spec.validateRequest(
-        {
-          method: 'post',
-          path: '/webhook-receiver/pix',
-          headers: { 'content-type': 'application/json' },
-          body: notification,
-        },
-        receiverOperation,
-      );
-      if (!checked.valid) violations.push(`notification: ${JSON.stringify(checked.errors)}`);
+      checkNotification(notification);
       return { endToEndId, notification };
+    },
+    settleRefund: (
+      endToEndId: string,
+      id: string,
+      status: 'DEVOLVIDO' | 'NAO_REALIZADO',
+      motivo?: string,
+    ) => {
+      const refund = refunds.get(endToEndId)?.get(id);
+      if (!refund) throw new Error(`no refund ${id} of ${endToEndId} at the PSP`);
+      if (refund.status !== 'EM_PROCESSAMENTO') throw new Error(`refund ${id} is already ${refund.status}`);
+      const settled = {
+        ...refund,
+        status,
+        ...(status === 'DEVOLVIDO'
+          ? { horario: { ...(refund.horario as object), liquidacao: new Date().toISOString() } }
+          : {}),
+        ...(motivo ? { motivo } : {}),
+      };
+      refunds.get(endToEndId)!.set(id, settled);
+      const pix = received().find((p) => p.endToEndId === endToEndId)!;
+      // The bank calls when a refund of a Pix with a txid reaches its end: the Pix, its refunds.
+      const notification = { pix: [shown(pix)] };
+      checkNotification(notification);
+      return { notification };
     },
     deliver: async (
       chave: string,
