@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, notifications, payments, pixCharges } from '../../src/server/db/schema';
 import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
+import { createPendingCharges } from '../../src/server/domain/pix-api/create-pending-charges';
 import { reconcilePixCharges } from '../../src/server/domain/pix-api/reconcile-pix-charges';
 import { pixApiDepsOf } from '../../src/server/http/pix-api-deps';
 import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
@@ -58,6 +60,20 @@ const sessionOf = async (appointmentId: string) =>
   (await server.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]!;
 const noticesOf = (userId: string) =>
   server.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** An artist of its own bank: `bank`, a PSP double of the test's, instead of the file's. */
+async function artistAt(bank: PspDouble) {
+  const a = await artist(false);
+  const connected = await a.agent.put('/api/pix-api', {
+    baseUrl: bank.baseUrl,
+    clientId: bank.clientId,
+    clientSecret: bank.clientSecret,
+    certificate: { kind: 'pem', cert: ca.client.cert, key: ca.client.key },
+    pixKey: a.key,
+  });
+  expect(connected.status).toBe(200);
+  return a;
+}
 
 describe('the bank tells us a deposit was paid', () => {
   it('records the deposit once, dated the São Paulo day it was paid, confirms the hold and tells the artist', async () => {
@@ -266,6 +282,117 @@ describe('when the notification never comes', () => {
     expect(result.recorded).toBeGreaterThanOrEqual(1);
     expect(await depositsOf(appointmentId)).toHaveLength(1);
     expect((await statusOf(a.slug, token)).state).toBe('confirmado');
+  });
+
+  it('each artist’s bank is asked once for the Pix it received, and only the charges it names are read back', async () => {
+    const bank = await startPspDouble(ca);
+    try {
+      const a = await artistAt(bank);
+      const b = await artistAt(bank);
+      const paid = await acceptedRequest(a);
+      const unpaid = await acceptedRequest(b);
+      const charge = await madeAtBank(paid.appointmentId);
+      const open = await madeAtBank(unpaid.appointmentId);
+      bank.pay(charge.txid, '150.00'); // the notification is lost
+      const calls = (what: string) => bank.calls.filter((c) => c === what).length;
+
+      const result = await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+      expect(result.recorded).toBeGreaterThanOrEqual(1);
+      expect(await depositsOf(paid.appointmentId)).toHaveLength(1);
+      expect((await statusOf(a.slug, paid.token)).state).toBe('confirmado');
+      // One listing per artist; the charge it names read back (a listing is a cue, not a fact) —
+      // the charge nobody paid, not due yet, is not asked about at all.
+      expect(calls('GET /v2/pix')).toBe(2);
+      expect(calls(`GET /v2/cob/${charge.txid}`)).toBe(1);
+      expect(calls(`GET /v2/cob/${open.txid}`)).toBe(0);
+
+      // The next round: only the artist with a charge still open is asked, and the Pix already
+      // recorded names nothing to read.
+      await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+      expect(calls('GET /v2/pix')).toBe(3);
+      expect(calls(`GET /v2/cob/${charge.txid}`)).toBe(1);
+      expect(calls(`GET /v2/cob/${open.txid}`)).toBe(0);
+      expect(await depositsOf(paid.appointmentId)).toHaveLength(1);
+      expect((await sessionOf(unpaid.appointmentId)).depositCents).toBe(0);
+      expect(bank.violations).toEqual([]);
+    } finally {
+      await bank.close();
+    }
+  });
+
+  it('reads the bank’s listing page after page, as the bank pages it', async () => {
+    const bank = await startPspDouble(ca);
+    bank.maxPageSize = 1; // the bank answers one Pix per page, whatever is asked
+    try {
+      const a = await artistAt(bank);
+      const b = await artistAt(bank);
+      const first = await acceptedRequest(a);
+      const second = await acceptedRequest(b);
+      const chargeA = await madeAtBank(first.appointmentId);
+      const chargeB = await madeAtBank(second.appointmentId);
+      // Both notifications lost; b's Pix is the older one, so a's is on the listing's second page.
+      bank.pay(chargeB.txid, '150.00', new Date(Date.now() - 2 * 60_000));
+      bank.pay(chargeA.txid, '150.00', new Date(Date.now() - 60_000));
+
+      await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+      expect(await depositsOf(first.appointmentId)).toHaveLength(1);
+      expect(await depositsOf(second.appointmentId)).toHaveLength(1);
+      // Two pages for each artist (the bank lists the account's Pix; each artist's charges are picked).
+      expect(bank.calls.filter((c) => c === 'GET /v2/pix')).toHaveLength(4);
+      expect(bank.calls.filter((c) => c.startsWith('GET /v2/cob/'))).toHaveLength(2);
+      expect(bank.violations).toEqual([]);
+    } finally {
+      await bank.close();
+    }
+  });
+
+  it('reads back at most a few charges per artist per round, so one artist’s many charges hold up no one', async () => {
+    const bank = await startPspDouble(ca);
+    try {
+      const a = await artistAt(bank);
+      const b = await artistAt(bank);
+      const busy = await acceptedRequest(a);
+      const other = await acceptedRequest(b);
+      const otherCharge = await madeAtBank(other.appointmentId);
+      // Twelve more charges of the same artist at the bank (as many holds would make).
+      const txids = Array.from({ length: 12 }, () => `CAP${randomBytes(14).toString('hex')}`);
+      await server.db.insert(pixCharges).values(
+        txids.map((txid) => ({
+          txid,
+          userId: a.id,
+          appointmentId: busy.appointmentId,
+          amountCents: 15_000,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })),
+      );
+      expect(await createPendingCharges(server.db, pixApiDepsOf(server.ctx), txids)).toBe(12);
+      // All past their expiry, unpaid: each must be read back to be closed.
+      const past = new Date(Date.now() - 60_000);
+      await server.db
+        .update(pixCharges)
+        .set({ expiresAt: past })
+        .where(inArray(pixCharges.txid, [...txids, otherCharge.txid]));
+      const stillOpen = async (ids: string[]) =>
+        (
+          await server.db
+            .select({ txid: pixCharges.txid })
+            .from(pixCharges)
+            .where(and(inArray(pixCharges.txid, ids), eq(pixCharges.status, 'active')))
+        ).length;
+
+      await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+      // The busy artist's bank read ten of them (the session's own charge, not past, is not read);
+      // the other artist's charge was read and closed in the same round.
+      expect(bank.calls.filter((c) => c.startsWith('GET /v2/cob/'))).toHaveLength(11);
+      expect(await stillOpen(txids)).toBe(2);
+      expect(await stillOpen([otherCharge.txid])).toBe(0);
+      // The rest on the next round.
+      await reconcilePixCharges(server.db, pixApiDepsOf(server.ctx));
+      expect(await stillOpen(txids)).toBe(0);
+      expect(bank.violations).toEqual([]);
+    } finally {
+      await bank.close();
+    }
   });
 
   it('a cancelled session’s charge is removed at the bank: the client can no longer pay it', async () => {
