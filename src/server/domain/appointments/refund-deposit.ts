@@ -4,7 +4,7 @@ import type { Appointment, RefundDepositInput } from '../../../shared/schemas/ap
 import { refundDepositSchema } from '../../../shared/schemas/appointment';
 import { dayStartEpoch, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments, pixRefunds } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { refreshPaidValues } from '../payments/refresh-paid-values';
@@ -20,7 +20,9 @@ import { toAppointment } from './to-appointment';
  * negative payment dated the day it was returned, so the month the deposit arrived keeps it and the
  * month it left shows it leaving. A cancelled appointment keeps its deposit until the artist does this
  * (a no-show's deposit is usually kept: then nothing is to be done). A deposit that came through
- * the artist's bank (API Pix) is returned by the bank first (pix-api/refund-at-bank.ts).
+ * the artist's bank (API Pix) is returned by the bank first (pix-api/refund-at-bank.ts): then each
+ * Pix the bank takes back is its own estorno, written with the `pix_refunds` row that follows it
+ * (pix-api/follow-refund.ts: a refund the bank does not complete takes its estorno back).
  */
 export async function refundDeposit(
   db: DbOrTx,
@@ -40,13 +42,12 @@ export async function refundDeposit(
   const before = await findOwnAppointment(db, agenda, id);
   if (before.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
   if (before.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
-  const returnedByBank = bank ? await refundAtBank(db, agenda, id, before.depositCents, bank) : false;
+  const byBank = bank ? await refundAtBank(db, agenda, id, before.depositCents, bank) : null;
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       // Money the bank already returned is booked whatever happened to the session meanwhile.
-      if (!returnedByBank && current.status !== 'cancelado')
-        throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
+      if (!byBank && current.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
       if (current.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
       // Given back the way it came, unless the artist says otherwise, by whoever received it.
       const [last] = await tx
@@ -55,17 +56,40 @@ export async function refundDeposit(
         .where(and(eq(payments.appointmentId, id), eq(payments.kind, 'sinal')))
         .orderBy(desc(payments.createdAt))
         .limit(1);
-      await tx.insert(payments).values({
-        userId: agenda,
-        appointmentId: id,
-        clientName: current.clientName,
-        amountCents: -current.depositCents,
-        method: returnedByBank ? 'pix' : (method ?? last?.method ?? 'pix'),
-        kind: 'estorno',
-        date,
-        dateEpoch: dayStartEpoch(date),
-        receivedBy: last?.receivedBy,
-      });
+      const estorno = (amountCents: number, how: typeof payments.$inferInsert.method) =>
+        tx
+          .insert(payments)
+          .values({
+            userId: agenda,
+            appointmentId: id,
+            clientName: current.clientName,
+            amountCents: -amountCents,
+            method: how,
+            kind: 'estorno',
+            date,
+            dateEpoch: dayStartEpoch(date),
+            receivedBy: last?.receivedBy,
+          })
+          .returning({ id: payments.id });
+      if (!byBank) await estorno(current.depositCents, method ?? last?.method ?? 'pix');
+      for (const refund of byBank ?? []) {
+        // One estorno per Pix the bank took back, and the refund followed until the bank settles it.
+        const [booked] = await estorno(refund.amountCents, 'pix');
+        await tx
+          .insert(pixRefunds)
+          .values({
+            refundId: refund.refundId,
+            userId: agenda,
+            appointmentId: id,
+            endToEndId: refund.endToEndId,
+            amountCents: refund.amountCents,
+            status: refund.status,
+            paymentId: booked!.id,
+            nextCheckAt: effects.clock(),
+          })
+          // Booked again after its estorno was deleted by hand: the row follows the new one.
+          .onConflictDoUpdate({ target: pixRefunds.refundId, set: { paymentId: booked!.id } });
+      }
       return toAppointment(await refreshPaidValues(tx, id));
     }),
   );

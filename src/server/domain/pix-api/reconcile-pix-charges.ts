@@ -4,6 +4,7 @@ import { appointments, payments, pixCharges } from '../../db/schema';
 import { PixApiError } from '../../pix-api/pix-api-client';
 import { bankSessions } from './bank-sessions';
 import { cannotAsk } from './cannot-ask';
+import { followPixRefunds } from './follow-pix-refunds';
 import { listReceivedPix } from './list-received-pix';
 import type { PixApiDeps } from './pix-api-deps';
 import { removeCharge } from './remove-charge';
@@ -29,12 +30,13 @@ const SKEW_MS = 10 * 60 * 1000;
  * the listing, or has more pages than a round reads, has its open charges read one by one instead;
  * one that cannot be asked at all (down, our credentials refused) is left until the next round. At
  * most CHARGES_PER_BANK reads per artist per round, those named first, then the least
- * recently read (`next_attempt_at`, for an open charge: when it was last read back).
+ * recently read (`next_attempt_at`, for an open charge: when it was last read back). Then the
+ * refunds still in process are followed (follow-pix-refunds.ts), with the same bank sessions.
  */
 export async function reconcilePixCharges(
   db: Db,
   deps: PixApiDeps,
-): Promise<{ recorded: number; expired: number }> {
+): Promise<{ recorded: number; expired: number; refunds: number }> {
   const now = deps.clock();
   let recorded = 0;
   let expired = 0;
@@ -143,7 +145,8 @@ export async function reconcilePixCharges(
           );
       }
     }
-    return { recorded, expired };
+    const refunds = await followPixRefunds(db, banks, deps);
+    return { recorded, expired, refunds: refunds.settled };
   } finally {
     await banks.close();
   }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../../shared/enums';
 import { formatCents } from '../../../shared/money';
 import { dayStartEpoch, formatDayBR, splitSaoPaulo, toIsoDay } from '../../../shared/time';
 import type { Db } from '../../db/client';
@@ -177,18 +178,19 @@ async function recordPix(db: Db, charge: Charge, pix: ReceivedPix, deps: PixApiD
   });
 }
 
-/** The bell notice (and push, when on) of a Pix the bank reported. */
-async function tellArtist(
+/** The bell notice (and push, when on) of what the bank reported (a Pix, a refund's outcome). */
+export async function tellArtist(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   deps: PixApiDeps,
   userId: string,
   appointmentId: string | null,
   title: string,
   message: string,
+  type: NotificationType = 'deposit_received',
 ): Promise<true> {
   await tx.insert(notifications).values({
     userId,
-    type: 'deposit_received',
+    type,
     title,
     message,
     relatedId: appointmentId,
