@@ -76,7 +76,7 @@ export default defineConfig({
       grep: process.env.PHONE_ALL
         ? undefined
         : [
-            /(tasks|deposits|booking-requests|session-record|anamnesis|consent|calendar-feed|mei|messages|offline-accounts)\.spec\.ts/,
+            /(tasks|deposits|booking-requests|booking-self-service|session-record|anamnesis|consent|calendar-feed|mei|messages|offline-accounts)\.spec\.ts/,
             /@phone/,
           ],
       use: {

@@ -190,11 +190,11 @@ describe("the client's own link", () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
     const events = Object.values(ical.sync.parseICS(res.raw.toString('utf8'))).filter(
-      (c): c is VEvent => c.type === 'VEVENT',
+      (c): c is VEvent => c?.type === 'VEVENT',
     );
     expect(events).toHaveLength(1);
     expect(events[0]!.start.toISOString()).toBe('2026-11-26T17:00:00.000Z');
-    expect(events[0]!.end.toISOString()).toBe('2026-11-26T19:00:00.000Z');
+    expect(events[0]!.end?.toISOString()).toBe('2026-11-26T19:00:00.000Z');
     expect(events[0]!.summary).toBe('Tatuagem com Carol Traço Fino');
     expect(events[0]!.location).toBe('Rua Augusta, 1500 — São Paulo');
     expect(res.raw.toString('utf8')).not.toMatch(/lavanda|Júlia|60000|600,00/i);

@@ -125,6 +125,7 @@ describe('the public booking page (signed out)', () => {
       artistName: 'Ana Conceição',
       bio: 'Fineline e blackwork em São Paulo.',
       sessionLengths: [120, 240],
+      horizonDays: 6,
       artists: [],
       policy: null,
     });

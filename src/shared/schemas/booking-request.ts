@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { VersionedPolicy } from '../cancellation-policy';
-import { bookingRequestStatuses, dayPeriods } from '../enums';
+import { bookingRequestStatuses, dayPeriodLabels, dayPeriods } from '../enums';
 import { tooLong } from '../errors';
-import { isValidIsoDay, isValidTime } from '../time';
+import { formatDayBR, isValidIsoDay, isValidTime } from '../time';
 import { centsSchema } from './fields';
 
 /**
@@ -126,6 +126,13 @@ export const waitWindowSchema = z
   .refine((w) => w.to >= w.from, { path: ['to'], message: requestMessages.waitToInvalid });
 export type WaitWindow = z.output<typeof waitWindowSchema>;
 
+/** '28/11/2026 a 05/12/2026, manhã ou tarde': the window as the artist's notice and the client's link say it. */
+export function describeWindow(w: WaitWindow): string {
+  const days = w.from === w.to ? formatDayBR(w.from) : `${formatDayBR(w.from)} a ${formatDayBR(w.to)}`;
+  const periods = w.periods.map((p) => dayPeriodLabels[p].toLowerCase());
+  return `${days}, ${periods.length > 1 ? `${periods.slice(0, -1).join(', ')} ou ${periods.at(-1)}` : periods[0]}`;
+}
+
 /** Joining the waitlist: the request's fields without chosen slots, with the window instead. */
 export const waitlistRequestSchema = bookingRequestSchema
   .omit({ slots: true })
@@ -171,6 +178,8 @@ export interface PublicRequestStatus {
     reschedulesLeft: number;
     rescheduleUntil: string | null;
     cancel: boolean;
+    /** 'Já paguei' is offered: a deposit is due on the static code (no bank connected). */
+    claimDeposit: boolean;
     /** A cancel now gives the deposit back (the policy's deadline not passed). */
     refundOnCancel: boolean;
     refundUntil: string | null;
@@ -189,6 +198,7 @@ export const noActions: PublicRequestStatus['actions'] = {
   reschedulesLeft: 0,
   rescheduleUntil: null,
   cancel: false,
+  claimDeposit: false,
   refundOnCancel: false,
   refundUntil: null,
 };
@@ -222,8 +232,21 @@ export const bookingRequestRowSchema = z.object({
       deadline: z.string().nullable(),
       appointmentStatus: z.string(),
       startTime: z.string(),
+      /** 'Já paguei' on the client's link (issue 28): when they said the Pix was sent. */
+      claimedAt: z.string().nullable(),
+      /** They attached the receipt (GET /api/booking/requests/:id/receipt). */
+      receipt: z.boolean(),
     })
     .nullable(),
+  /** A waitlist request's window (days and parts of the day) instead of chosen times; null otherwise. */
+  wait: z
+    .object({ from: z.string(), to: z.string(), periods: z.array(z.enum(dayPeriods)) })
+    .nullable(),
+  /**
+   * On the waitlist: the freed slots still open that suit it (up to {@link MAX_LISTED_OFFERS}, soonest
+   * first) — what the artist offers by WhatsApp; the client confirms on their link.
+   */
+  offers: z.array(z.object({ id: z.string(), start: z.string() })),
 });
 export type BookingRequestRow = z.infer<typeof bookingRequestRowSchema>;
 
@@ -265,8 +288,14 @@ export const declineRequestSchema = z.object({
 });
 export type DeclineRequestInput = z.input<typeof declineRequestSchema>;
 
-/** The inbox's tabs. 'spam': what came past the page's normal volume from a repeat sender. */
-export const requestBoxes = ['novos', 'aceitos', 'encerrados', 'spam'] as const;
+/**
+ * The inbox's tabs. 'espera': the waitlist, oldest first (issue 28). 'spam': what came past the
+ * page's normal volume from a repeat sender.
+ */
+export const requestBoxes = ['novos', 'espera', 'aceitos', 'encerrados', 'spam'] as const;
+
+/** The freed slots listed under each waitlisted client in the inbox. */
+export const MAX_LISTED_OFFERS = 5;
 export type RequestBox = (typeof requestBoxes)[number];
 
 export const requestListQuerySchema = z.object({
@@ -283,6 +312,8 @@ export interface RequestList {
   openCount: number;
   /** Unanswered requests in the Spam folder (expired ones stay listed there, uncounted). */
   spamCount: number;
+  /** Clients on the waitlist (not counted as open: nothing is asked of the artist until a slot frees). */
+  waitCount: number;
   /** Whether the artist has a booking page at all (the empty inbox says how to open one). */
   hasPage: boolean;
   pageEnabled: boolean;

@@ -137,6 +137,8 @@ export interface PublicBookingPage {
   artistName: string;
   bio: string;
   sessionLengths: number[];
+  /** How far ahead the agenda is open (the waitlist's window ends within it). */
+  horizonDays: number;
   /** A studio owner's page also lists the studio's artists whose pages are open (name and address only). */
   artists: { name: string; slug: string }[];
   /** The cancellation policy the client accepts before sending (its version is sent with the request). */

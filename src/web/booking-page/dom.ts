@@ -60,3 +60,37 @@ export function showError(root: HTMLElement, message: string): void {
     ),
   );
 }
+
+/** POST to a public API path (JSON, or a form with files); the server's pt-BR message on failure. */
+export async function postTo(path: string, body: object | FormData = {}): Promise<void> {
+  let res: Response;
+  try {
+    res =
+      body instanceof FormData
+        ? await fetch(path, { method: 'POST', body })
+        : await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+  } catch {
+    throw new PageError(0, 'Sem conexão. Confira sua internet e tente de novo.');
+  }
+  if (res.ok) return;
+  const answer = (await res.json().catch(() => ({}))) as {
+    message?: string;
+    fields?: Record<string, string>;
+  };
+  throw new PageError(res.status, answer.message ?? 'Erro ao enviar. Tente novamente.', answer.fields);
+}
+
+export const secondary =
+  'inline-flex h-12 w-full items-center justify-center rounded-xl border border-ink-700 px-5 font-medium text-ink-100 hover:border-ink-500 disabled:opacity-60';
+
+/** What a panel on the status page needs: its API path, a fresh answer, and a hold on the refresh. */
+export interface StatusContext {
+  path: string;
+  reload: () => Promise<void>;
+  /** While the client is choosing or confirming something, the periodic refresh leaves the page alone. */
+  hold: (on: boolean) => void;
+}

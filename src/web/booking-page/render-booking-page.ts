@@ -1,12 +1,16 @@
 import { weekdayOf } from '../../shared/booking-slots';
+import { describePolicy, policyMessages } from '../../shared/cancellation-policy';
 import { formatDuration } from '../../shared/duration';
+import { dayPeriodLabels, dayPeriods } from '../../shared/enums';
 import type { PublicBookingPage, PublicSlots } from '../../shared/schemas/booking';
 import {
   bookingRequestSchema,
   MAX_REQUEST_IMAGES,
   requestMessages,
   type SlotChoice,
+  waitlistRequestSchema,
 } from '../../shared/schemas/booking-request';
+import { addDays, today } from '../../shared/time';
 import { card, field, getJson, h, label, PageError, primary, showError } from './dom';
 import { shrinkImage } from './shrink-image';
 
@@ -34,6 +38,8 @@ export async function renderBookingPage(
   let chosen: SlotChoice[] = [];
   let images: File[] = [];
   let daysShown = DAYS_SHOWN;
+  /** No slot suits: the form asks for a window instead and joins the waitlist (issue 28). */
+  let waiting = false;
 
   const slotsBox = h('div', { class: 'mt-3 space-y-4' });
   const chosenNote = h('p', { class: 'mt-3 text-sm text-ink-300', 'aria-live': 'polite' });
@@ -239,6 +245,94 @@ export async function renderBookingPage(
         )
       : h('p', { class: 'mt-2 text-sm text-ink-300' }, `Sessões de ${formatDuration(length)}.`);
 
+  const firstDay = today();
+  const lastDay = addDays(firstDay, page.horizonDays);
+  const dateInput = (name: string, text: string, value: string) =>
+    h(
+      'div',
+      {},
+      h('label', { for: `campo-${name}`, class: label }, text),
+      h('input', {
+        id: `campo-${name}`,
+        type: 'date',
+        value,
+        min: firstDay,
+        max: lastDay,
+        class: field,
+        'aria-describedby': `erro-${name}`,
+      }),
+      errorFor(name),
+    );
+  const waitBox = h(
+    'div',
+    { class: 'mt-3 hidden space-y-4' },
+    h(
+      'p',
+      { class: 'text-sm text-ink-300' },
+      `Diga quando você pode. Se um horário assim vagar, ele aparece no link do seu pedido — quem confirmar primeiro fica com ele.`,
+    ),
+    h(
+      'div',
+      { class: 'grid grid-cols-2 gap-3' },
+      dateInput('wait.from', 'A partir de', firstDay),
+      dateInput('wait.to', 'Até', addDays(firstDay, Math.min(14, page.horizonDays))),
+    ),
+    h(
+      'fieldset',
+      { 'aria-describedby': 'erro-wait.periods' },
+      h('legend', { class: label }, 'Períodos do dia'),
+      h(
+        'div',
+        { class: 'mt-2 flex flex-wrap gap-2' },
+        dayPeriods.map((period) =>
+          h(
+            'label',
+            {
+              class:
+                'flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-ink-700 bg-ink-850 px-4 text-sm has-[:checked]:border-blood-500 has-[:checked]:bg-blood-600/20',
+            },
+            h('input', { type: 'checkbox', name: 'wait-periods', value: period, class: 'accent-blood-500' }),
+            dayPeriodLabels[period],
+          ),
+        ),
+      ),
+      h(
+        'p',
+        { class: 'mt-1 text-xs text-ink-400' },
+        'Manhã: até 12h · Tarde: 12h às 18h · Noite: depois das 18h',
+      ),
+      errorFor('wait.periods'),
+    ),
+    errorFor('wait'),
+  );
+  const slotsTitle = h(
+    'h2',
+    { id: 'titulo-horarios', class: 'text-lg font-semibold' },
+    'Escolha seus horários',
+  );
+  const waitToggle = h(
+    'button',
+    {
+      type: 'button',
+      class: 'mt-4 h-11 w-full rounded-xl border border-ink-700 px-4 text-sm font-medium text-ink-100',
+      onclick: () => setWaiting(!waiting),
+    },
+    'Nenhum horário serve? Entrar na lista de espera',
+  );
+  const setWaiting = (on: boolean) => {
+    waiting = on;
+    for (const el of [slotsBox, chosenNote, errors.slots]) el?.classList.toggle('hidden', on);
+    if (!on) showField('slots', '');
+    waitBox.classList.toggle('hidden', !on);
+    slotsTitle.textContent = on ? 'Lista de espera' : 'Escolha seus horários';
+    waitToggle.textContent = on
+      ? 'Voltar para os horários livres'
+      : 'Nenhum horário serve? Entrar na lista de espera';
+    submit.textContent = on ? 'Entrar na lista de espera' : 'Enviar pedido';
+    if (on) document.getElementById('campo-wait.from')?.focus();
+  };
+  const waitValue = (name: string) => (document.getElementById(`campo-${name}`) as HTMLInputElement).value;
+
   const submit = h('button', { type: 'submit', class: `${primary} mt-6` }, 'Enviar pedido');
   const form = h(
     'form',
@@ -248,7 +342,7 @@ export async function renderBookingPage(
       onsubmit: async (event: Event) => {
         event.preventDefault();
         const data = new FormData(form);
-        const values = {
+        const common = {
           name: String(data.get('name') ?? ''),
           phone: String(data.get('phone') ?? ''),
           instagram: String(data.get('instagram') ?? ''),
@@ -256,15 +350,29 @@ export async function renderBookingPage(
           placement: String(data.get('placement') ?? ''),
           size: String(data.get('size') ?? ''),
           length,
-          slots: chosen,
           consent: data.get('consent') === 'on',
           website: String(data.get('website') ?? ''),
+          policyVersion: page.policy && data.get('policy') === 'on' ? page.policy.version : null,
         };
+        const values = waiting
+          ? {
+              ...common,
+              wait: {
+                from: waitValue('wait.from'),
+                to: waitValue('wait.to'),
+                periods: [
+                  ...waitBox.querySelectorAll<HTMLInputElement>('input[name="wait-periods"]:checked'),
+                ].map((box) => box.value),
+              },
+            }
+          : { ...common, slots: chosen };
         for (const name of Object.keys(errors)) showField(name, '');
         alert.classList.add('hidden');
-        const parsed = bookingRequestSchema.safeParse(values);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) showField(String(issue.path[0]), issue.message);
+        const parsed = (waiting ? waitlistRequestSchema : bookingRequestSchema).safeParse(values);
+        const refusals = parsed.success ? [] : parsed.error.issues.map((i) => [fieldOf(i.path), i.message]);
+        if (page.policy && !common.policyVersion) refusals.push(['policy', policyMessages.mustAccept]);
+        if (refusals.length) {
+          for (const [name, message] of refusals) showField(name!, message!);
           focusFirstError();
           return;
         }
@@ -282,7 +390,7 @@ export async function renderBookingPage(
           alert.classList.remove('hidden');
           if (e.fields.slots) void loadSlots();
           submit.disabled = false;
-          submit.textContent = 'Enviar pedido';
+          submit.textContent = waiting ? 'Entrar na lista de espera' : 'Enviar pedido';
         }
       },
     },
@@ -340,6 +448,31 @@ export async function renderBookingPage(
       h('label', { for: 'campo-website' }, 'Site'),
       h('input', { id: 'campo-website', name: 'website', tabindex: -1, autocomplete: 'off' }),
     ),
+    page.policy
+      ? h(
+          'div',
+          { class: 'rounded-xl border border-ink-700 bg-ink-850 p-3' },
+          h('h3', { class: 'text-sm font-semibold text-ink-100' }, 'Política de cancelamento'),
+          h(
+            'ul',
+            { class: 'mt-2 list-disc space-y-1 pl-5 text-sm text-ink-300' },
+            describePolicy(page.policy, page.artistName).map((line) => h('li', {}, line)),
+          ),
+          h(
+            'label',
+            { class: 'mt-3 flex items-start gap-3 text-sm text-ink-200' },
+            h('input', {
+              id: 'campo-policy',
+              type: 'checkbox',
+              name: 'policy',
+              class: 'mt-0.5 h-5 w-5 shrink-0 accent-blood-500',
+              'aria-describedby': 'erro-policy',
+            }),
+            'Li e aceito a política de cancelamento.',
+          ),
+          errorFor('policy'),
+        )
+      : null,
     h(
       'div',
       {},
@@ -406,11 +539,13 @@ export async function renderBookingPage(
     h(
       'section',
       { class: `${card} mt-6`, 'aria-labelledby': 'titulo-horarios' },
-      h('h2', { id: 'titulo-horarios', class: 'text-lg font-semibold' }, 'Escolha seus horários'),
+      slotsTitle,
       lengthPicker,
       slotsBox,
       chosenNote,
       h('p', { id: 'erro-slots', class: 'mt-1 hidden text-sm text-blood-300', role: 'status' }),
+      waitBox,
+      waitToggle,
       h(
         'p',
         { class: 'mt-3 text-xs text-ink-400' },
@@ -429,6 +564,10 @@ export async function renderBookingPage(
   errors.slots = document.getElementById('erro-slots')!;
   await loadSlots();
 }
+
+/** A schema issue's field: the waitlist's window fields are named with their group ('wait.periods'). */
+const fieldOf = (path: readonly PropertyKey[]) =>
+  path[0] === 'wait' && path.length > 1 ? `wait.${String(path[1])}` : String(path[0]);
 
 async function sendRequest(slug: string, values: object, images: File[]): Promise<string> {
   const body = new FormData();

@@ -1,19 +1,24 @@
 import { formatDuration } from '../../shared/duration';
 import { formatCents } from '../../shared/money';
 import type { PublicRequestStatus } from '../../shared/schemas/booking-request';
-import { card, getJson, h, PageError, primary, showError } from './dom';
-import { dayLabel } from './render-booking-page';
+import { card, getJson, h, PageError, primary, type StatusContext, showError } from './dom';
+import { depositClaim } from './render-deposit-claim';
+import { policyCard, sessionActions, when } from './render-session-actions';
+import { waitlistView } from './render-waitlist';
 
 const REFRESH_MS = 30_000;
+const CONFIRMED_REFRESH_MS = 120_000;
 /**
  * While the deposit is awaited, sooner: paid through the artist's bank it confirms itself within
  * seconds, and the client is looking at this page (6 a minute, well inside the page's limit).
  */
 const DEPOSIT_REFRESH_MS = 10_000;
 const refreshIn = (state: PublicRequestStatus['state']) =>
-  state === 'aguardando_sinal' ? DEPOSIT_REFRESH_MS : REFRESH_MS;
-/** '2026-11-28T10:00:00-03:00' (already São Paulo time) → 'sáb. 28/11 às 10:00'. */
-const when = (iso: string) => `${dayLabel(iso.slice(0, 10))} às ${iso.slice(11, 16)}`;
+  state === 'aguardando_sinal'
+    ? DEPOSIT_REFRESH_MS
+    : state === 'confirmado'
+      ? CONFIRMED_REFRESH_MS
+      : REFRESH_MS;
 
 /** The client's own request, followed by its unguessable address; refreshed while something is awaited. */
 export async function renderRequestStatus(root: HTMLElement, slug: string, token: string): Promise<void> {
@@ -25,41 +30,57 @@ export async function renderRequestStatus(root: HTMLElement, slug: string, token
     showError(root, err instanceof PageError ? err.message : 'Erro ao carregar. Tente novamente.');
     return;
   }
-  show(root, slug, status);
-  if (!AWAITED.includes(status.state)) return;
+  // While the client is choosing a time or confirming a cancel, the refresh keeps their panel open.
+  let held = false;
+  const ctx: StatusContext = {
+    path,
+    reload: async () => {
+      try {
+        status = await getJson<PublicRequestStatus>(path);
+        show(root, slug, status, ctx);
+      } catch {
+        // keep the last answer on screen
+      }
+    },
+    hold: (on) => {
+      held = on;
+    },
+  };
+  show(root, slug, status, ctx);
   // Followed while something is awaited: every 30 s (10 s for a deposit) while visible, at once
   // when the client comes back from the bank app; a failed refresh keeps what is on screen and
-  // tries again later.
+  // tries again later. A confirmed session is followed too (the artist may move it; the policy's
+  // deadlines pass), more slowly.
   let timer = 0;
   const refresh = async () => {
     window.clearTimeout(timer);
     if (!window.location.pathname.endsWith(token)) return;
-    if (document.visibilityState === 'visible') {
-      try {
-        status = await getJson<PublicRequestStatus>(path);
-        show(root, slug, status);
-      } catch {
-        // keep the last answer on screen
-      }
-    }
-    if (AWAITED.includes(status.state)) timer = window.setTimeout(refresh, refreshIn(status.state));
+    if (document.visibilityState === 'visible' && !held) await ctx.reload();
+    if (FOLLOWED.includes(status.state)) timer = window.setTimeout(refresh, refreshIn(status.state));
     else document.removeEventListener('visibilitychange', onVisible);
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void refresh();
   };
+  if (!FOLLOWED.includes(status.state)) return;
   document.addEventListener('visibilitychange', onVisible);
   timer = window.setTimeout(refresh, refreshIn(status.state));
 }
 
-const AWAITED: PublicRequestStatus['state'][] = ['pendente', 'proposto', 'aguardando_sinal'];
+const FOLLOWED: PublicRequestStatus['state'][] = [
+  'pendente',
+  'proposto',
+  'aguardando_sinal',
+  'confirmado',
+  'espera',
+];
 
-function show(root: HTMLElement, slug: string, status: PublicRequestStatus): void {
+function show(root: HTMLElement, slug: string, status: PublicRequestStatus, ctx: StatusContext): void {
   document.title = `Seu pedido — ${status.artistName}`;
-  root.replaceChildren(...view(status, slug));
+  root.replaceChildren(...view(status, slug, ctx));
 }
 
-function view(s: PublicRequestStatus, slug: string): Node[] {
+function view(s: PublicRequestStatus, slug: string, ctx: StatusContext): Node[] {
   const heading = (eyebrow: string, title: string) =>
     h(
       'header',
@@ -123,7 +144,8 @@ function view(s: PublicRequestStatus, slug: string): Node[] {
       return [
         heading('Horário reservado', 'Falta o sinal para confirmar'),
         s.start ? session('Sua sessão', s.start) : null,
-        depositBox(s),
+        depositBox(s, ctx),
+        ...sessionActions(s, ctx),
         footer,
       ].filter((n): n is HTMLElement => n !== null);
     case 'confirmado':
@@ -134,6 +156,7 @@ function view(s: PublicRequestStatus, slug: string): Node[] {
         ),
         s.start ? session('Sua sessão', s.start) : null,
         para(`Qualquer dúvida, fale com ${s.artistName} pelo WhatsApp.`),
+        ...sessionActions(s, ctx),
         footer,
       ].filter((n): n is HTMLElement => n !== null);
     case 'recusado':
@@ -162,17 +185,37 @@ function view(s: PublicRequestStatus, slug: string): Node[] {
         newRequest,
         footer,
       ];
+    case 'espera':
+      return [
+        heading('Lista de espera', `Você está na lista de ${s.artistName}`),
+        para(
+          'Se um horário que serve para você vagar, ele aparece aqui. O horário só é seu depois que você confirmar.',
+        ),
+        ...waitlistView(s, ctx),
+        s.policy ? policyCard(s.policy, s.artistName) : null,
+        footer,
+      ].filter((n): n is HTMLElement => n !== null);
     default:
       return [
-        heading('Sessão cancelada', 'Esta sessão foi cancelada'),
+        heading(
+          'Sessão cancelada',
+          s.clientCancel ? 'Você cancelou esta sessão' : 'Esta sessão foi cancelada',
+        ),
+        s.clientCancel
+          ? para(
+              s.clientCancel.refund
+                ? `Pela política, ${s.artistName} vai devolver o sinal pelo Pix.`
+                : 'Pela política, o sinal não é devolvido, porque o cancelamento foi depois do prazo.',
+            )
+          : null,
         para(`Fale com ${s.artistName} pelo WhatsApp se tiver dúvidas.`),
         newRequest,
         footer,
-      ];
+      ].filter((n): n is HTMLElement => n !== null);
   }
 }
 
-function depositBox(s: PublicRequestStatus): HTMLElement {
+function depositBox(s: PublicRequestStatus, ctx: StatusContext): HTMLElement {
   const deadline = s.depositDeadline ? ` até ${when(s.depositDeadline)}` : '';
   const intro = h(
     'p',
@@ -245,5 +288,6 @@ function depositBox(s: PublicRequestStatus): HTMLElement {
       { class: 'text-xs text-ink-400' },
       'Abra o app do seu banco, escolha Pix › Pagar com QR Code ou Pix copia e cola. O valor já vem preenchido.',
     ),
+    depositClaim(s, ctx),
   );
 }

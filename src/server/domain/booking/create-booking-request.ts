@@ -1,15 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { policyMessages } from '../../../shared/cancellation-policy';
 import { formatDuration } from '../../../shared/duration';
-import { dayPeriodLabels } from '../../../shared/enums';
 import { bookingMessages } from '../../../shared/schemas/booking';
 import {
   type BookingRequestCreated,
   bookingRequestSchema,
+  describeWindow,
   formatPhone,
   MAX_REQUEST_IMAGES,
   requestMessages,
-  type WaitWindow,
   waitlistRequestSchema,
 } from '../../../shared/schemas/booking-request';
 import { addDays, type Clock, formatDayBR, today } from '../../../shared/time';
@@ -160,11 +159,4 @@ export async function createBookingRequest(
     }),
   );
   return { token };
-}
-
-/** '28/11/2026 a 05/12/2026, manhã ou tarde'. */
-export function describeWindow(w: WaitWindow): string {
-  const days = w.from === w.to ? formatDayBR(w.from) : `${formatDayBR(w.from)} a ${formatDayBR(w.to)}`;
-  const periods = w.periods.map((p) => dayPeriodLabels[p].toLowerCase());
-  return `${days}, ${periods.length > 1 ? `${periods.slice(0, -1).join(', ')} ou ${periods.at(-1)}` : periods[0]}`;
 }

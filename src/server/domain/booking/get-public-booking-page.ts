@@ -33,6 +33,7 @@ export async function getPublicBookingPage(db: DbOrTx, slug: string): Promise<Pu
     artistName: me.name,
     bio: row.bio,
     sessionLengths: row.sessionLengths,
+    horizonDays: row.horizonDays,
     artists: artists.rows.map((a) => ({ name: a.name, slug: a.slug })),
     policy: await findPolicy(db, row.policyId),
   };

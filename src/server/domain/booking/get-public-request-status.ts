@@ -8,6 +8,7 @@ import {
 import { noActions, type PublicRequestStatus } from '../../../shared/schemas/booking-request';
 import { type Clock, toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
+import { findPixApiConnection } from '../pix-api/connection-row';
 import { readMe } from '../profile/get-me';
 import { findPolicy } from './booking-queries';
 import type { BookingRequestDbRow } from './booking-request-queries';
@@ -85,6 +86,7 @@ export async function getPublicRequestStatus(
         rescheduleUntil:
           left > 0 && policy ? toSaoPauloIso(rescheduleDeadline(policy, appointment.startTime)) : null,
         cancel: ahead && policy !== null,
+        claimDeposit: state === 'aguardando_sinal' && !(await findPixApiConnection(db, request.userId)),
         refundOnCancel:
           ahead &&
           policy !== null &&
