@@ -1,5 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
 import type { PublicBookingPage } from '../../src/shared/schemas/booking';
 import type { PublicRequestStatus } from '../../src/shared/schemas/booking-request';
 import { Agent } from '../helpers/agent';
@@ -11,7 +12,7 @@ import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-s
 // Issue 28: the cancellation policy the client accepts, what their own link lets them do with
 // their session (calendar, move, cancel), 'Já paguei' without a bank, and the waitlist.
 // Wednesday 25 November 2026, 10:00 in São Paulo.
-const now = new Date('2026-11-25T10:00:00-03:00');
+let now = new Date('2026-11-25T10:00:00-03:00');
 let server: TestServer;
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let carol: User;
@@ -303,6 +304,34 @@ describe("the client's own link", () => {
   });
 });
 
+describe('two clients moving to one free time at once', () => {
+  it('leave one session there and one refusal', async () => {
+    const a = await booked({
+      policyVersion: 3,
+      name: 'Eva Nunes',
+      slots: [{ day: '2026-12-05', time: '10:00' }],
+    });
+    const b = await booked({
+      policyVersion: 3,
+      name: 'Gil Rocha',
+      slots: [{ day: '2026-12-05', time: '14:00' }],
+    });
+    const target = { day: '2026-12-08', time: '16:00' };
+    const answers = await Promise.all([
+      client().post<{ fields?: object }>(link(a.token, '/reschedule'), target),
+      client().post<{ fields?: object }>(link(b.token, '/reschedule'), target),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([204, 400]);
+    expect(answers.find((r) => r.status === 400)!.body.fields).toEqual({
+      slot: 'Um dos horários escolhidos não está mais livre. Escolha outro.',
+    });
+    const there = await server.db.execute(
+      `SELECT 1 FROM appointments WHERE user_id = '${carol.id}' AND start_time = '2026-12-08T19:00:00Z' AND status = 'agendado'` as never,
+    );
+    expect(there.rows).toHaveLength(1);
+  });
+});
+
 describe('the waitlist', () => {
   it('offers a freed slot to the waitlisted clients it suits; the first to confirm gets it', async () => {
     const wait = { from: '2026-12-04', to: '2026-12-05', periods: ['manha'] };
@@ -393,5 +422,29 @@ describe('the waitlist', () => {
       payload,
     });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('a hold released for want of its deposit is offered to the waitlist too', async () => {
+    const { slots: _, ...noSlots } = form({ policyVersion: 3 });
+    const waiting = await send('carol-traco', {
+      ...noSlots,
+      name: 'Hana Kato',
+      wait: { from: '2026-12-09', to: '2026-12-09', periods: ['tarde'] },
+    });
+    const hold = await booked(
+      { policyVersion: 3, name: 'Ivo Dias', slots: [{ day: '2026-12-09', time: '15:00' }] },
+      { cents: 5_000, paid: false },
+    );
+    const started = now;
+    now = new Date(started.getTime() + 25 * 3_600_000);
+    try {
+      await releaseExpiredHolds(server.db, () => now);
+      expect((await statusOf(hold.token)).state).toBe('expirado');
+      expect((await statusOf(waiting.body.token)).offers).toEqual([
+        { id: expect.any(String), start: '2026-12-09T15:00:00-03:00' },
+      ]);
+    } finally {
+      now = started;
+    }
   });
 });
