@@ -8,6 +8,7 @@ import { connect } from './db/client';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { getOrCreateSetting } from './db/settings';
+import { keptBankClients } from './domain/pix-api/bank-sessions';
 import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
 import { pixApiDepsOf } from './http/pix-api-deps';
@@ -115,6 +116,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       webRoot: options.webRoot,
       pushEndpointPolicy,
       pixApiPolicy,
+      bankClients: keptBankClients(),
       secretsBox: secretsBoxOf(config),
       logStream: options.logStream,
     };
@@ -145,6 +147,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         stopPixCharges();
         await stopMail();
         await app.close();
+        // After the last request: a notification still answering holds its client until it ends.
+        ctx.bankClients?.close();
         await hub.stop();
         await database.close();
         await cluster?.stop();

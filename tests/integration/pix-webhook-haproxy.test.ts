@@ -128,6 +128,7 @@ async function expectConfirmed(appointmentId: string, txid: string) {
   });
   expect(await chargeOf(txid)).toMatchObject({ status: 'paid', receivedCents: 15_000 });
 }
+const tokens = () => psp.calls.filter((c) => c === 'POST /oauth/token').length;
 const hitsSince = (before: number[]) => hits.map((n, i) => n - before[i]!);
 
 describe('two app instances behind HAProxy, one bank', () => {
@@ -137,6 +138,7 @@ describe('two app instances behind HAProxy, one bank', () => {
     const charge = await madeAtBank(appointmentId);
     const { endToEndId, notification } = psp.pay(charge.txid, '150.00');
     const before = [...hits];
+    const tokensBefore = tokens();
 
     // The bank sends it six times at once (it timed out waiting, it has several senders…):
     // round robin hands three to each instance.
@@ -148,6 +150,9 @@ describe('two app instances behind HAProxy, one bank', () => {
     // And once more, later, to each: nothing new.
     for (let i = 0; i < 2; i++)
       expect(await psp.deliver(a.key, notification, { connectTo: proxy.origin })).toEqual([200]);
+
+    // The burst cost each instance one token (and one TLS session), kept between notifications.
+    expect(tokens() - tokensBefore).toBeLessThanOrEqual(2);
 
     const deposits = await depositsOf(appointmentId);
     expect(deposits).toHaveLength(1);

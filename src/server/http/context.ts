@@ -4,6 +4,7 @@ import type { Mailer } from '../auth/mailer';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Actor } from '../domain/actor';
+import type { KeptBankClients } from '../domain/pix-api/bank-sessions';
 import type { Effects } from '../domain/reminders/effects';
 import type { LiveHub } from '../live/hub';
 import type { PixApiPolicy } from '../pix-api/pix-api-client';
@@ -36,6 +37,8 @@ export interface AppContext {
   pushEndpointPolicy: PushEndpointPolicy;
   /** Which bank API addresses may be reached (public https only, outside tests). */
   pixApiPolicy: PixApiPolicy;
+  /** Bank clients kept open between rounds of calls (domain/pix-api/bank-sessions.ts). */
+  bankClients?: KeptBankClients;
   /** Seals stored secrets; its key is read (or made) on first use (secrets/sealed-box.ts). */
   secretsBox: () => SealedBox;
 }

@@ -9,5 +9,6 @@ export function pixApiDepsOf(ctx: AppContext): PixApiDeps {
     publicUrl: ctx.config.PUBLIC_URL,
     clock: ctx.clock,
     rateLimitScale: ctx.rateLimitScale,
+    kept: ctx.bankClients,
   };
 }

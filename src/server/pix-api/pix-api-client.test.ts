@@ -105,6 +105,22 @@ describe('the API Pix client', () => {
     ).toBe('certificate');
   });
 
+  it('calls made at once while there is no token ask the bank for one token, not one each', async () => {
+    const client = pixApiClient(credentials(), testPolicy());
+    const before = tokenRequests();
+    const chave = encodeURIComponent('ao-mesmo-tempo@tinta.test');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => client.call('GET', `/webhook/${chave}`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(tokenRequests() - before).toBe(1);
+    // Ended by the bank: the calls that meet the 401 together get one new token between them.
+    psp.expireTokens();
+    await Promise.all(Array.from({ length: 5 }, () => client.call('GET', `/webhook/${chave}`)));
+    expect(tokenRequests() - before).toBe(2);
+    client.close();
+  });
+
   it('never reaches a non-public address or plain http outside tests', () => {
     expect(acceptsPixApiUrl(publicPixApis, 'https://127.0.0.1:8443/v2')).toBe(false);
     expect(acceptsPixApiUrl(publicPixApis, 'https://[::1]/v2')).toBe(false);

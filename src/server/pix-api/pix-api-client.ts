@@ -175,8 +175,16 @@ export function pixApiClient(
       req.end(body);
     });
 
-  const token = async (): Promise<string> => {
-    if (cached && now() < cached.until) return cached.token;
+  /** The token being asked for: calls made meanwhile (several rounds share a kept client) wait for it. */
+  let asking: Promise<string> | undefined;
+  const token = (): Promise<string> => {
+    if (cached && now() < cached.until) return Promise.resolve(cached.token);
+    asking ??= newToken().finally(() => {
+      asking = undefined;
+    });
+    return asking;
+  };
+  const newToken = async (): Promise<string> => {
     const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
     const answer = await send(
       tokenUrl,
@@ -200,17 +208,19 @@ export function pixApiClient(
     body?: unknown,
     renewed = false,
   ): Promise<PixApiAnswer<T>> => {
+    const bearer = await token();
     const answer = await send(
       `${base}${path}`,
       method,
       {
-        authorization: `Bearer ${await token()}`,
+        authorization: `Bearer ${bearer}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body === undefined ? undefined : JSON.stringify(body),
     );
     if (answer.status === 401 && !renewed) {
-      cached = undefined; // revoked or expired early: one fresh token, one more try
+      // Revoked or expired early: one fresh token (unless another call got one meanwhile), one more try.
+      if (cached?.token === bearer) cached = undefined;
       return call<T>(method, path, body, true);
     }
     if (answer.status >= 500) throw new PixApiError('unavailable', answer.status, answer.body);

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../shared/time';
 import type { PixApiPolicy } from '../../pix-api/pix-api-client';
 import type { SealedBox } from '../../secrets/sealed-box';
+import type { KeptBankClients } from './bank-sessions';
 
 /** What the API Pix operations need besides the database and the actor. */
 export interface PixApiDeps {
@@ -13,4 +14,6 @@ export interface PixApiDeps {
   clock: Clock;
   /** RATE_LIMIT_SCALE (limits/limit-policies.ts). */
   rateLimitScale: number;
+  /** Bank clients kept open between rounds (the server's); without it each round opens its own. */
+  kept?: KeptBankClients;
 }
