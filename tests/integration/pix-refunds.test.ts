@@ -1,10 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, notifications, payments, pixRefunds } from '../../src/server/db/schema';
+import {
+  appointments,
+  notifications,
+  payments,
+  pixRefunds,
+  tasks as taskRows,
+} from '../../src/server/db/schema';
 import { reconcilePixCharges } from '../../src/server/domain/pix-api/reconcile-pix-charges';
 import { pixApiDepsOf } from '../../src/server/http/pix-api-deps';
 import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { addDays, today } from '../../src/shared/time';
+import { sendBookingRequest } from '../helpers/factories';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 import { bankFixtures } from '../pix-psp/bank-fixtures';
 import { type PspDouble, startPspDouble } from '../pix-psp/psp-double';
 import { makeTestCa, type TestCa } from '../pix-psp/test-ca';
@@ -203,5 +211,68 @@ describe('a deposit given back through the bank is followed to its end', () => {
     expect((await sessionOf(appointmentId)).depositCents).toBe(15_000);
     await round(10);
     expect(await refundNotices(a.id)).toHaveLength(1);
+  });
+});
+
+describe("a client cancelling in time from their own link (issue 28's policy)", () => {
+  it('gets the deposit back through the bank, booked as an estorno — no task for the artist', async () => {
+    const a = await artist(true);
+    const policy = { refundUntilHours: 24, rescheduleUntilHours: 24, maxReschedules: 1 };
+    const page = (await a.agent.get('/api/booking/settings')).body;
+    expect((await a.agent.put('/api/booking/settings', { ...page, policy })).status).toBe(200);
+    const day = addDays(today(), 3);
+    const sent = await sendBookingRequest(
+      server.app,
+      a.slug,
+      {
+        name: 'Carla Reis',
+        phone: '(11) 96543-2100',
+        idea: 'Uma lua',
+        placement: 'Tornozelo',
+        size: '4 cm',
+        length: 120,
+        slots: [{ day, time: '11:00' }],
+        consent: true,
+        policyVersion: 1,
+      },
+      { ip: '10.87.0.9' },
+    );
+    expect(sent.status).toBe(201);
+    const id = (await a.agent.get('/api/booking/requests?box=novos')).body.items[0].id as string;
+    const accepted = await a.agent.post(`/api/booking/requests/${id}/accept`, {
+      date: day,
+      time: '11:00',
+      durationMinutes: 120,
+      title: 'Lua',
+      valueCents: 40_000,
+      depositCents: 10_000,
+      holdHours: 24,
+    });
+    const appointmentId = accepted.body.appointmentId as string;
+    const charge = await madeAtBank(appointmentId);
+    const { endToEndId, notification } = psp.pay(charge.txid, '100.00');
+    expect(await deliver(a.key, notification)).toBe(200);
+
+    const cancel = await server.app.inject({
+      method: 'POST',
+      url: `/api/public/booking/${a.slug}/requests/${sent.body.token}/cancel`,
+      remoteAddress: '10.87.0.10',
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(cancel.statusCode).toBe(204);
+    const [refund] = await refundsOf(appointmentId);
+    expect(refund).toMatchObject({ endToEndId, amountCents: 10_000, status: 'EM_PROCESSAMENTO' });
+    expect(psp.refunds.get(endToEndId)?.get(refund!.refundId)).toMatchObject({ status: 'EM_PROCESSAMENTO' });
+    expect((await paymentsOf(appointmentId)).filter((p) => p.kind === 'estorno')).toMatchObject([
+      { amountCents: -10_000, method: 'pix' },
+    ]);
+    expect((await sessionOf(appointmentId)).depositCents).toBe(0);
+    const tasks = await server.db.select().from(taskRows).where(eq(taskRows.appointmentId, appointmentId));
+    expect(tasks).toEqual([]);
+    const [notice] = await server.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.id), eq(notifications.type, 'client_change')));
+    expect(notice?.message).toMatch(/O sinal de R\$ 100,00 está sendo devolvido pelo seu banco\.$/);
   });
 });
