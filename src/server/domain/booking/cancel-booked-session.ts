@@ -20,8 +20,8 @@ import { offerFreedSlot } from './offer-freed-slot';
  * 'Cancelar sessão' on the client's link (issue 28). Only under a policy the client accepted, for a
  * session still ahead; the policy decides the deposit at this instant: before its deadline it goes
  * back — through the artist's bank when every Pix of it came through the bank (after the cancel
- * commits: no call while a row is locked), otherwise as a task for the artist — after it, it stays
- * with the artist. The session is cancelled, its reminders dropped, its time offered to the
+ * commits: no call while a row is locked; its task is then marked done), otherwise as a task for
+ * the artist — after it, it stays with the artist. The session is cancelled, its reminders dropped, its time offered to the
  * waitlist, and the artist told, in one transaction.
  */
 export async function cancelBookedSession(
@@ -55,7 +55,9 @@ export async function cancelBookedSession(
         .where(eq(bookingRequests.id, request.id));
       await keepAppointmentReminders(tx, deps.effects, agenda, id);
       await offerFreedSlot(tx, agenda, { ...session, depositCents: session.depositDueCents }, now);
-      if (refund && !byBank) await refundTask(tx, agenda, session, now);
+      // Written even when the bank will return it: a crash before the bank answers leaves the
+      // artist the task, not a promise; the bank's refund marks it done.
+      const taskId = refund ? await refundTask(tx, agenda, session, now) : null;
       const { day, time } = splitSaoPaulo(session.startTime);
       const money =
         deposit === 0
@@ -71,17 +73,17 @@ export async function cancelBookedSession(
         appointmentId: id,
         now,
       });
-      return { byBank, session };
+      return { byBank, session, taskId };
     }),
   );
-  if (!outcome.byBank || !deps.bank) return;
+  if (!outcome.byBank || !deps.bank || !outcome.taskId) return;
   try {
     await refundDeposit(db, { userId: agenda }, id, {}, deps.effects, deps.bank);
+    await db.update(tasks).set({ status: 'feito' }).where(eq(tasks.id, outcome.taskId));
   } catch (err) {
     // The bank did not take it now: the refund is the artist's, as without a bank.
     deps.effects.log(`client cancel: bank refund not made: ${err instanceof Error ? err.message : 'error'}`);
     await db.transaction(async (tx) => {
-      await refundTask(tx, agenda, outcome.session, now);
       await noticeClientChange(tx, agenda, {
         title: 'Devolva o sinal',
         message: `O banco não devolveu o sinal de ${outcome.session.clientName} agora. Devolva pelo app do banco e use 'Devolver sinal' na sessão: ficou uma tarefa para você.`,
@@ -108,15 +110,19 @@ async function refundTask(
   agenda: string,
   session: { id: string; clientId: string | null; clientName: string; depositCents: number },
   now: Date,
-) {
-  await tx.insert(tasks).values({
-    userId: agenda,
-    title: `Devolver sinal de ${formatCents(session.depositCents)} para ${session.clientName}`,
-    description:
-      "O cliente cancelou pelo link dentro do prazo da política. Devolva pelo app do banco e marque 'Devolver sinal' na sessão.",
-    date: today(() => now),
-    priority: 'alta',
-    clientId: session.clientId,
-    appointmentId: session.id,
-  });
+): Promise<string> {
+  const [task] = await tx
+    .insert(tasks)
+    .values({
+      userId: agenda,
+      title: `Devolver sinal de ${formatCents(session.depositCents)} para ${session.clientName}`,
+      description:
+        "O cliente cancelou pelo link dentro do prazo da política. Devolva pelo app do banco e marque 'Devolver sinal' na sessão.",
+      date: today(() => now),
+      priority: 'alta',
+      clientId: session.clientId,
+      appointmentId: session.id,
+    })
+    .returning({ id: tasks.id });
+  return task!.id;
 }
