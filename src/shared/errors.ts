@@ -34,6 +34,10 @@ export const errorCatalog = {
   },
   APPOINTMENT_OVERLAP: { status: 409, message: 'Já existe um agendamento neste horário.' },
   APPOINTMENT_NOT_CANCELLED: { status: 409, message: 'Este agendamento não está cancelado' },
+  APPOINTMENT_NOT_STARTED: {
+    status: 409,
+    message: 'Só dá para registrar que o cliente faltou depois do horário da sessão',
+  },
   APPOINTMENT_MOVE_HAS_MONEY: {
     status: 409,
     message:

@@ -11,8 +11,9 @@ import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import { Agent, type AgentResponse } from '../helpers/agent';
 import { sendBookingRequest, signedInUser, studioArtist } from '../helpers/factories';
 import { callableRoutes, fillPath, type Method, pathParams, resourceOf, routeKey } from '../helpers/routes';
+import { multipart } from '../helpers/multipart';
 import { signaturePng } from '../helpers/signature';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 
 // Wednesday 25 November 2026, 15:00 in São Paulo.
 const now = new Date('2026-11-25T15:00:00-03:00');
@@ -74,10 +75,12 @@ const STUDIO_AGENDA = new Set([
   'POST /api/appointments/:id/deposit/refund',
   'POST /api/appointments/:id/cancel-finalization',
   'POST /api/appointments/:id/cancel',
+  'POST /api/appointments/:id/no-show',
   'POST /api/appointments/:id/reopen',
   // Every artist's booking requests: the owner and front desk answer them too.
   'GET /api/booking/requests/:id/pix',
   'GET /api/booking/requests/:id/images/:imageId',
+  'GET /api/booking/requests/:id/receipt',
   'POST /api/booking/requests/:id/accept',
   'POST /api/booking/requests/:id/propose',
   'POST /api/booking/requests/:id/decline',
@@ -510,6 +513,16 @@ beforeAll(async () => {
     }),
     'accept',
   );
+  // 'Já paguei' with the receipt, from the client's link (the receipt route has one to serve).
+  const claim = multipart({}, [{ bytes: png() }]);
+  const claimed = await server.app.inject({
+    method: 'POST',
+    url: `/api/public/booking/${ids.slug}/requests/${ids.requestToken}/paid`,
+    remoteAddress: '10.77.0.2',
+    headers: { 'content-type': claim.contentType, origin: TEST_ORIGIN },
+    payload: claim.payload,
+  });
+  if (claimed.statusCode !== 204) throw new Error(`deposit claim: ${claimed.statusCode} ${claimed.body}`);
   const feed = await ok(v.post('/api/calendar-feed'), 'calendar feed');
   ids.feedFile = feed.path.split('/').pop();
   for (const [k, val] of Object.entries(ids)) if (!val) throw new Error(`setup left ${k} empty`);

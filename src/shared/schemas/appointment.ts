@@ -32,6 +32,8 @@ export const appointmentSchema = z.object({
   isChecked: z.boolean(),
   isTattooFinished: z.boolean(),
   durationMinutes: z.number().int(),
+  /** Cancelled because the client did not come ('Cliente faltou'): the deposit stays (issue 28). */
+  noShow: z.boolean(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -239,9 +239,7 @@ export const bookingRequestRowSchema = z.object({
     })
     .nullable(),
   /** A waitlist request's window (days and parts of the day) instead of chosen times; null otherwise. */
-  wait: z
-    .object({ from: z.string(), to: z.string(), periods: z.array(z.enum(dayPeriods)) })
-    .nullable(),
+  wait: z.object({ from: z.string(), to: z.string(), periods: z.array(z.enum(dayPeriods)) }).nullable(),
   /**
    * On the waitlist: the freed slots still open that suit it (up to {@link MAX_LISTED_OFFERS}, soonest
    * first) — what the artist offers by WhatsApp; the client confirms on their link.

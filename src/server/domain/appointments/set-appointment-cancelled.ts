@@ -14,7 +14,9 @@ import { toAppointment } from './to-appointment';
 /**
  * SPEC shows the status cancelado but not how to get there; ours: the client called it off →
  * cancelado (and no longer 'Chegou'); the session is back on → agendado. Finished work has a
- * payment, so it cannot be cancelled — 'Cancelar Finalização' comes first.
+ * payment, so it cannot be cancelled — 'Cancelar Finalização' comes first. `noShow`: 'Cliente
+ * faltou' (issue 28), cancelled and recorded as a no-show — only once its time has come; the
+ * deposit stays, as with any cancel. Reopened, it is no longer a no-show.
  */
 export async function setAppointmentCancelled(
   db: DbOrTx,
@@ -22,6 +24,7 @@ export async function setAppointmentCancelled(
   id: string,
   cancelled: boolean,
   effects: Effects,
+  { noShow = false }: { noShow?: boolean } = {},
 ): Promise<Appointment> {
   const agenda = await agendaOfAppointment(db, actor, id);
   const changed = await failAs('APPOINTMENT_SAVE_FAILED', () =>
@@ -29,13 +32,15 @@ export async function setAppointmentCancelled(
       const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (cancelled && current.isTattooFinished) throw new DomainError('APPOINTMENT_ALREADY_FINISHED');
       if (!cancelled && current.status !== 'cancelado') throw new DomainError('APPOINTMENT_NOT_CANCELLED');
+      if (noShow && current.startTime.getTime() > effects.clock().getTime())
+        throw new DomainError('APPOINTMENT_NOT_STARTED');
       const [row] = await tx
         .update(appointments)
         // Reopened by the artist, a released booking hold is theirs to settle: never released again.
         .set(
           cancelled
-            ? { status: 'cancelado', isChecked: false }
-            : { status: 'agendado', depositDeadline: null },
+            ? { status: 'cancelado', isChecked: false, noShow }
+            : { status: 'agendado', depositDeadline: null, noShow: false },
         )
         .where(eq(appointments.id, id))
         .returning();

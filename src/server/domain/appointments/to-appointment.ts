@@ -23,6 +23,7 @@ export function toAppointment(row: typeof appointments.$inferSelect): Appointmen
     isChecked: row.isChecked,
     isTattooFinished: row.isTattooFinished,
     durationMinutes: row.durationMinutes,
+    noShow: row.noShow,
   };
 }
 
@@ -44,6 +45,7 @@ const answerColumns = {
   isChecked: appointments.isChecked,
   isTattooFinished: appointments.isTattooFinished,
   durationMinutes: appointments.durationMinutes,
+  noShow: appointments.noShow,
 } satisfies Record<keyof Appointment, AnyPgColumn>;
 
 /**

@@ -7,7 +7,10 @@ import type { Actor } from '../actor';
 import { failAs } from '../errors';
 import { agendaOfRequest, assertOpen, findOwnRequest } from './booking-request-queries';
 
-/** 'Recusar': closed with the artist's message, which the client's status page shows. */
+/**
+ * 'Recusar' (on the waitlist, 'Remover da lista'): closed with the artist's message, which the
+ * client's status page shows.
+ */
 export async function declineBookingRequest(
   db: DbOrTx,
   actor: Actor,
@@ -20,7 +23,7 @@ export async function declineBookingRequest(
   await failAs('BOOKING_ANSWER_FAILED', () =>
     db.transaction(async (tx) => {
       const request = await findOwnRequest(tx, agenda, id, { forUpdate: true });
-      assertOpen(request);
+      if (request.status !== 'espera') assertOpen(request);
       await tx
         .update(bookingRequests)
         .set({ status: 'recusado', artistMessage: values.message || null, answeredAt: clock() })

@@ -1,26 +1,31 @@
 import { sql } from 'drizzle-orm';
+import type { DayPeriod } from '../../../shared/enums';
 import {
   type BookingRequestRow,
+  MAX_LISTED_OFFERS,
   type RequestList,
   type RequestListQuery,
   requestListQuerySchema,
 } from '../../../shared/schemas/booking-request';
-import { toSaoPauloIso } from '../../../shared/time';
+import { type Clock, toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../actor';
 import { decodeCursor, toPage } from '../paging';
 import { agendaUserIds, loadStudioScope } from '../studio/studio-scope';
 import { findBookingSettings } from './booking-queries';
+import { waitSuits } from './offer-freed-slot';
 import { requestStatusPath, requestToken } from './request-token';
 
 /**
  * A request sits in Spam while nobody answered it (an answer — accept, propose, decline — takes it
- * out whatever the flag says; 'Não é spam' clears the flag).
+ * out whatever the flag says; 'Não é spam' clears the flag). A flood joining the waitlist waits
+ * there too, instead of in 'Lista de espera'.
  */
-const IN_SPAM = sql`(r.spam AND r.status IN ('pendente', 'expirado'))`;
+const IN_SPAM = sql`(r.spam AND r.status IN ('pendente', 'expirado', 'espera'))`;
 
 const boxFilter = {
   novos: sql`r.status IN ('pendente', 'proposto') AND NOT ${IN_SPAM}`,
+  espera: sql`r.status = 'espera' AND NOT ${IN_SPAM}`,
   aceitos: sql`r.status = 'aceito'`,
   encerrados: sql`r.status IN ('recusado', 'expirado') AND NOT ${IN_SPAM}`,
   spam: IN_SPAM,
@@ -51,20 +56,56 @@ interface Row extends Record<string, unknown> {
   deadline: Date | null;
   appointment_status: string | null;
   start_time: Date | null;
+  deposit_claimed_at: Date | null;
+  has_receipt: boolean;
+  wait_from: string | null;
+  wait_to: string | null;
+  wait_periods: DayPeriod[] | null;
+  offers: { id: string; start: string }[] | null;
 }
 
 /**
- * The requests of one tab, newest first, a keyset page at a time: the artist's own inbox, or for a
- * studio's owner and front desk every artist's (each row says whose), so either can answer.
+ * The freed slots a waitlisted request (alias `r`, its page's settings `bs`) may take now, as the
+ * client's link offers them (get-public-request-status.ts): not taken, ahead by the page's notice,
+ * in the client's window, still free for the request's length. Read per listed row, at most
+ * {@link MAX_LISTED_OFFERS} each, through the open offers' index — inside the page's one query.
+ */
+const openOffers = (now: Date) => sql`(
+  SELECT json_agg(json_build_object('id', o.id, 'start', o.start_time) ORDER BY o.start_time)
+  FROM (
+    SELECT o.id, o.start_time FROM waitlist_offers o
+    WHERE o.user_id = r.user_id AND o.taken_request_id IS NULL
+      AND o.start_time > ${now.toISOString()}::timestamptz
+        + make_interval(hours => coalesce(bs.min_notice_hours, 0))
+      -- The window's days bound the index range; waitSuits then checks the day and the period.
+      AND o.start_time >= tinta_sp_instant(r.wait_from, '00:00')
+      AND o.start_time < tinta_sp_instant(r.wait_to + 1, '00:00')
+      AND ${waitSuits(sql`o.start_time`)}
+      AND NOT EXISTS (
+        SELECT 1 FROM appointments a
+        WHERE a.user_id = o.user_id AND a.status <> 'cancelado'
+          AND a.start_time > o.start_time - interval '12 hours'
+          AND a.start_time < o.start_time + make_interval(mins => r.length_minutes)
+          AND a.start_time + make_interval(mins => a.duration_minutes) > o.start_time)
+    ORDER BY o.start_time
+    LIMIT ${MAX_LISTED_OFFERS}
+  ) o)`;
+
+/**
+ * The requests of one tab, a keyset page at a time — newest first; the waitlist oldest first (it is
+ * served in the order clients joined) — the artist's own inbox, or for a studio's owner and front
+ * desk every artist's (each row says whose), so either can answer.
  */
 export async function listBookingRequests(
   db: DbOrTx,
   actor: Actor,
   query: RequestListQuery,
   secret: string,
+  clock: Clock,
 ): Promise<RequestList> {
   const { box, cursor, limit } = requestListQuerySchema.parse(query);
   const after = cursor ? decodeCursor<[string, string]>(cursor, 'tu') : null;
+  const oldestFirst = box === 'espera';
   const inboxes = sql.join(
     (await agendaUserIds(db, await loadStudioScope(db, actor))).map((id) => sql`${id}`),
     sql`, `,
@@ -78,19 +119,30 @@ export async function listBookingRequests(
         (SELECT array_agg(i.id::text ORDER BY i.position) FROM booking_request_images i
           WHERE i.request_id = r.id) AS image_ids,
         a.deposit_due_cents AS due, a.deposit_cents AS paid, a.deposit_deadline AS deadline,
-        a.status::text AS appointment_status, a.start_time
+        a.status::text AS appointment_status, a.start_time,
+        r.deposit_claimed_at, EXISTS (SELECT 1 FROM deposit_receipts d WHERE d.request_id = r.id) AS has_receipt,
+        r.wait_from::text AS wait_from, r.wait_to::text AS wait_to, r.wait_periods,
+        ${oldestFirst ? openOffers(clock()) : sql`NULL`} AS offers
       FROM booking_requests r LEFT JOIN appointments a ON a.id = r.appointment_id
         JOIN profiles p ON p.id = r.user_id
         LEFT JOIN booking_settings bs ON bs.user_id = r.user_id
       WHERE r.user_id IN (${inboxes})
         AND ${boxFilter[box]}
-        ${after ? sql`AND (r.created_at, r.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
-      ORDER BY r.created_at DESC, r.id DESC
+        ${
+          after
+            ? oldestFirst
+              ? sql`AND (r.created_at, r.id) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
+              : sql`AND (r.created_at, r.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+            : sql``
+        }
+      ORDER BY ${oldestFirst ? sql`r.created_at, r.id` : sql`r.created_at DESC, r.id DESC`}
       LIMIT ${limit + 1}`),
-    db.execute<{ n: number; spam: number }>(sql`
-      SELECT count(*) FILTER (WHERE NOT ${IN_SPAM})::int AS n, count(*) FILTER (WHERE ${IN_SPAM})::int AS spam
+    db.execute<{ n: number; spam: number; waiting: number }>(sql`
+      SELECT count(*) FILTER (WHERE r.status <> 'espera' AND NOT ${IN_SPAM})::int AS n,
+        count(*) FILTER (WHERE ${IN_SPAM})::int AS spam,
+        count(*) FILTER (WHERE r.status = 'espera' AND NOT ${IN_SPAM})::int AS waiting
       FROM booking_requests r
-      WHERE r.user_id IN (${inboxes}) AND r.status IN ('pendente', 'proposto')`),
+      WHERE r.user_id IN (${inboxes}) AND r.status IN ('pendente', 'proposto', 'espera')`),
   ]);
   const toRow = (r: Row): BookingRequestRow => ({
     id: r.id,
@@ -119,13 +171,21 @@ export async function listBookingRequests(
             deadline: r.deadline ? toSaoPauloIso(new Date(r.deadline)) : null,
             appointmentStatus: r.appointment_status ?? 'agendado',
             startTime: toSaoPauloIso(new Date(r.start_time)),
+            claimedAt: r.deposit_claimed_at ? toSaoPauloIso(new Date(r.deposit_claimed_at)) : null,
+            receipt: r.has_receipt,
           }
         : null,
+    wait:
+      r.wait_from && r.wait_to && r.wait_periods
+        ? { from: r.wait_from, to: r.wait_to, periods: r.wait_periods }
+        : null,
+    offers: (r.offers ?? []).map((o) => ({ id: o.id, start: toSaoPauloIso(new Date(o.start)) })),
   });
   return {
     ...toPage(rows.rows, limit, toRow, (r) => [r.cursor_at, r.id]),
     openCount: Number(open.rows[0]?.n ?? 0),
     spamCount: Number(open.rows[0]?.spam ?? 0),
+    waitCount: Number(open.rows[0]?.waiting ?? 0),
     hasPage: Boolean(settings),
     pageEnabled: Boolean(settings?.enabled),
     slug: settings?.slug ?? null,

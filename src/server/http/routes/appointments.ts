@@ -75,6 +75,10 @@ export function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post('/api/appointments/:id/cancel', { schema: byId }, (request) =>
     setAppointmentCancelled(ctx.db, request.actor, request.params.id, true, ctx.effects),
   );
+  // 'Cliente faltou': cancelled as a no-show, once the session's time has come (issue 28).
+  r.post('/api/appointments/:id/no-show', { schema: byId }, (request) =>
+    setAppointmentCancelled(ctx.db, request.actor, request.params.id, true, ctx.effects, { noShow: true }),
+  );
   r.post('/api/appointments/:id/reopen', { schema: byId }, (request) =>
     setAppointmentCancelled(ctx.db, request.actor, request.params.id, false, ctx.effects),
   );

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSettingsSchema, publicSlotsQuerySchema } from '../../../shared/schemas/booking';
@@ -20,6 +20,7 @@ import { createBookingRequest } from '../../domain/booking/create-booking-reques
 import { declineBookingRequest } from '../../domain/booking/decline-booking-request';
 import { deleteBookingRequest } from '../../domain/booking/delete-booking-request';
 import { getBookingSettings } from '../../domain/booking/get-booking-settings';
+import { getDepositReceipt } from '../../domain/booking/get-deposit-receipt';
 import { getPublicBookingPage } from '../../domain/booking/get-public-booking-page';
 import { getPublicRequestStatus } from '../../domain/booking/get-public-request-status';
 import { getRequestImage } from '../../domain/booking/get-request-image';
@@ -54,7 +55,7 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
     saveBookingSettings(ctx.db, request.actor, request.body),
   );
   r.get('/api/booking/requests', { schema: { querystring: requestListQuerySchema } }, (request) =>
-    listBookingRequests(ctx.db, request.actor, request.query, ctx.secret),
+    listBookingRequests(ctx.db, request.actor, request.query, ctx.secret, ctx.clock),
   );
   r.post(
     '/api/booking/requests/:id/accept',
@@ -103,15 +104,22 @@ export function bookingSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
     { schema: { params: imageParams } },
     async (request, reply) => {
       const image = await getRequestImage(ctx.db, request.actor, request.params.id, request.params.imageId);
-      // Sent as the type its bytes were checked to be, never sniffed again, never run as a page.
-      return reply
-        .header('content-type', image.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'no-store')
-        .send(image.bytes);
+      return sendCheckedImage(reply, image);
     },
   );
+  r.get('/api/booking/requests/:id/receipt', { schema: { params: idParams } }, async (request, reply) =>
+    sendCheckedImage(reply, await getDepositReceipt(ctx.db, request.actor, request.params.id)),
+  );
+}
+
+/** An uploaded image, sent as the type its bytes were checked to be, never sniffed again, never run as a page. */
+function sendCheckedImage(reply: FastifyReply, image: { mime: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', image.mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'no-store')
+    .send(image.bytes);
 }
 
 /**

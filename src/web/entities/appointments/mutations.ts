@@ -51,6 +51,7 @@ export function appointmentFromInput(
     status: 'agendado',
     isChecked: false,
     isTattooFinished: false,
+    noShow: false,
     ...before,
     id: input.id,
     artistId: input.artistId || before?.artistId || fallbackArtist,
@@ -153,12 +154,28 @@ export const useCancelFinalization = () =>
       }),
   );
 
-/** Cancelled (the client called it off) or reopened. */
+/**
+ * Cancelled (the client called it off), cancelled because the client did not come ('Cliente
+ * faltou': `noShow`, only once the session's time has come) or reopened.
+ */
 export const useSetCancelled = () =>
   useAppointmentMutation(
-    ({ appointment, cancelled }: { appointment: Appointment; cancelled: boolean }) =>
-      post(appointment.id, cancelled ? 'cancel' : 'reopen'),
-    ({ appointment, cancelled }) => put({ ...appointment, status: cancelled ? 'cancelado' : 'agendado' }),
+    ({
+      appointment,
+      cancelled,
+      noShow = false,
+    }: {
+      appointment: Appointment;
+      cancelled: boolean;
+      noShow?: boolean;
+    }) => post(appointment.id, cancelled ? (noShow ? 'no-show' : 'cancel') : 'reopen'),
+    ({ appointment, cancelled, noShow = false }) =>
+      put({
+        ...appointment,
+        status: cancelled ? 'cancelado' : 'agendado',
+        isChecked: cancelled ? false : appointment.isChecked,
+        noShow: cancelled && noShow,
+      }),
   );
 
 export const useDeleteAppointment = () =>

@@ -20,6 +20,7 @@ const at = (id: string, time: string, durationMinutes = 120): Appointment => ({
   isChecked: false,
   isTattooFinished: false,
   durationMinutes,
+  noShow: false,
 });
 
 const lanes = (items: Appointment[]) =>
