@@ -1,4 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../src/server/domain/booking/release-expired-holds';
 import type { PublicBookingPage } from '../../src/shared/schemas/booking';
@@ -8,6 +9,7 @@ import { signedInUser } from '../helpers/factories';
 import { imageOf } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
+import { readZip } from '../helpers/unzip';
 
 // Issue 28: the cancellation policy the client accepts, what their own link lets them do with
 // their session (calendar, move, cancel), 'Já paguei' without a bank, and the waitlist.
@@ -413,6 +415,22 @@ describe('the waitlist', () => {
     expect((await noticesOf(carol, 'client_change')).at(-1)?.title).toBe('Cliente avisou que pagou o sinal');
     const receipts = await server.db.execute<{ mime: string }>('SELECT mime FROM deposit_receipts' as never);
     expect(receipts.rows).toEqual([{ mime: 'image/jpeg' }]);
+    // The receipt is the client's data: in their LGPD export, as the file the artist sees.
+    const [person] = (
+      await server.db.execute<{ id: string }>(
+        `SELECT client_id AS id FROM appointments WHERE user_id = '${carol.id}' AND start_time = '2026-12-04T13:00:00Z' AND status = 'agendado'` as never,
+      )
+    ).rows;
+    const zip = readZip((await carol.agent.get(`/api/clients/${person!.id}/export.zip`)).raw);
+    const data = JSON.parse(zip.get('dados.json')!.toString('utf8'));
+    const exported = data.bookingRequests.find((r: { depositReceipt: unknown }) => r.depositReceipt);
+    expect(exported).toMatchObject({
+      status: 'aceito',
+      depositClaimedAt: '2026-11-25T10:00:00-03:00',
+      waitlist: { from: '2026-12-04', to: '2026-12-05', periods: ['manha'] },
+      depositReceipt: { file: 'comprovantes/pedido-1.jpg', mime: 'image/jpeg' },
+    });
+    expect((await sharp(zip.get('comprovantes/pedido-1.jpg')!).metadata()).format).toBe('jpeg');
     // Not due (the loser has no session): refused.
     const refused = await server.app.inject({
       method: 'POST',

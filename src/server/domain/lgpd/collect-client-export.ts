@@ -8,7 +8,7 @@ import { readClientRows } from './read-client-rows';
 /** A file of the zip, read from its row only when the zip reaches it. */
 export interface ExportFile {
   path: string;
-  source: 'reference-image' | 'signature' | 'guardian-signature';
+  source: 'reference-image' | 'deposit-receipt' | 'signature' | 'guardian-signature';
   rowId: string;
 }
 
@@ -49,6 +49,7 @@ export async function collectClientExport(db: DbOrTx, actor: Actor, clientId: st
     consentRows,
     requestRows,
     imageRows,
+    receiptRows,
     taskRows,
     markRows,
     notificationRows,
@@ -77,6 +78,7 @@ export async function collectClientExport(db: DbOrTx, actor: Actor, clientId: st
     imageRows.sort((a, b) => a.position - b.position),
     (img) => img.requestId,
   );
+  const receiptOf = new Map(receiptRows.map((r) => [r.id, r]));
   const exportedRequests = requestRows.map((r, i) => ({
     id: r.id,
     status: r.status,
@@ -94,11 +96,22 @@ export async function collectClientExport(db: DbOrTx, actor: Actor, clientId: st
     appointmentId: r.appointmentId,
     answeredAt: isoOrNull(r.answeredAt),
     createdAt: iso(r.createdAt),
+    waitlist: r.waitFrom ? { from: r.waitFrom, to: r.waitTo, periods: r.waitPeriods } : null,
+    reschedules: r.rescheduleCount,
+    cancelledByClientAt: isoOrNull(r.clientCancelledAt),
+    depositClaimedAt: isoOrNull(r.depositClaimedAt),
     images: (imagesOf.get(r.id) ?? []).map((img, k) => {
       const file = `imagens/pedido-${i + 1}-${k + 1}.${extensionOf(img.mime)}`;
       files.push({ path: file, source: 'reference-image', rowId: img.id });
       return { file, mime: img.mime, size: img.size };
     }),
+    depositReceipt: (() => {
+      const receipt = receiptOf.get(r.id);
+      if (!receipt) return null;
+      const file = `comprovantes/pedido-${i + 1}.${extensionOf(receipt.mime)}`;
+      files.push({ path: file, source: 'deposit-receipt', rowId: r.id });
+      return { file, mime: receipt.mime, size: receipt.size };
+    })(),
   }));
 
   return {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { type Clock, toIsoDay } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { bookingRequestImages, bookingRequests, consents } from '../../db/schema';
+import { bookingRequestImages, bookingRequests, consents, depositReceipts } from '../../db/schema';
 import { safeErrorMessage } from '../../safe-error';
 import type { Actor } from '../actor';
 import { fileSlug } from '../file-slug';
@@ -27,6 +27,14 @@ async function readExportFile(db: DbOrTx, userId: string, file: ExportFile): Pro
       .where(and(eq(bookingRequestImages.id, file.rowId), eq(bookingRequests.userId, userId)));
     return image?.bytes ?? null;
   }
+  if (file.source === 'deposit-receipt') {
+    const [receipt] = await db
+      .select({ bytes: depositReceipts.bytes })
+      .from(depositReceipts)
+      .innerJoin(bookingRequests, eq(bookingRequests.id, depositReceipts.requestId))
+      .where(and(eq(depositReceipts.requestId, file.rowId), eq(bookingRequests.userId, userId)));
+    return receipt?.bytes ?? null;
+  }
   const [consent] = await db
     .select({ client: consents.signaturePng, guardian: consents.guardianSignaturePng })
     .from(consents)
@@ -37,8 +45,8 @@ async function readExportFile(db: DbOrTx, userId: string, file: ExportFile): Pro
 /**
  * LGPD art. 18 (access, portability): everything held about a client as ONE zip, written while it
  * downloads — `resumo.html` (a readable pt-BR page), `dados.json` (the same data, every row: no
- * cap) and the files: reference images (`imagens/`, the bytes the artist's screen shows) and
- * signatures (`assinaturas/`). The text is read first in one snapshot; the files are read one by one
+ * cap) and the files: reference images (`imagens/`, the bytes the artist's screen shows), deposit
+ * receipts sent with 'Já paguei' (`comprovantes/`) and signatures (`assinaturas/`). The text is read first in one snapshot; the files are read one by one
  * as the zip reaches them, so memory holds one file and no connection waits on a slow download. A
  * file deleted meanwhile (an erasure racing the download) cuts the download rather than hand over a
  * zip that lacks it. The export is written in the audit (counts only).

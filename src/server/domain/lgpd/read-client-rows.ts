@@ -9,6 +9,7 @@ import {
   bookingRequests,
   consents,
   consentTexts,
+  depositReceipts,
   messageMarks,
   notifications,
   payments,
@@ -164,6 +165,15 @@ export async function readClientRows(db: DbOrTx, uid: string, clientId: string) 
           .orderBy(asc(bookingRequestImages.id))
           .limit(limit),
       );
+      // 'Já paguei' receipts (issue 28), one per request at most: keyed by their request.
+      const receiptRows = await readByIdPages((after, limit) =>
+        tx
+          .select({ id: depositReceipts.requestId, mime: depositReceipts.mime, size: depositReceipts.size })
+          .from(depositReceipts)
+          .where(and(inArray(depositReceipts.requestId, requestIds), gt(depositReceipts.requestId, after)))
+          .orderBy(asc(depositReceipts.requestId))
+          .limit(limit),
+      );
       const taskRows = await readByIdPages((after, limit) =>
         tx
           .select()
@@ -220,6 +230,7 @@ export async function readClientRows(db: DbOrTx, uid: string, clientId: string) 
         consentRows,
         requestRows,
         imageRows,
+        receiptRows,
         taskRows,
         markRows,
         notificationRows,

@@ -198,7 +198,7 @@ export function renderExportSummary(data: ClientExport): string {
     : data.controller.artist;
   const body = [
     `<h1>Dados de ${esc(c.name)}</h1>`,
-    `<p>Tudo o que ${esc(by)} guarda sobre esta pessoa no Tinta (LGPD, art. 18), exportado em ${esc(when(data.exportedAt))} (horário de Brasília). O arquivo <code>dados.json</code> traz os mesmos dados para outros sistemas; as pastas <code>imagens/</code> e <code>assinaturas/</code>, os arquivos.</p>`,
+    `<p>Tudo o que ${esc(by)} guarda sobre esta pessoa no Tinta (LGPD, art. 18), exportado em ${esc(when(data.exportedAt))} (horário de Brasília). O arquivo <code>dados.json</code> traz os mesmos dados para outros sistemas; as pastas <code>imagens/</code>, <code>comprovantes/</code> e <code>assinaturas/</code>, os arquivos.</p>`,
     section(
       'Identificação',
       null,
