@@ -1,8 +1,14 @@
 import { Copy, Plus, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import type { WorkingRange } from '../../../shared/booking-slots';
+import {
+  type CancellationPolicy,
+  cancellationPolicySchema,
+  defaultPolicy,
+  describePolicy,
+} from '../../../shared/cancellation-policy';
 import type { PixKeyType } from '../../../shared/pix';
 import {
   type BookingSettings,
@@ -17,12 +23,13 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DateField, TimeField } from '../../components/ui/date-field';
 import { Dialog } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
-import { Field } from '../../components/ui/input';
+import { describedBy, FieldError } from '../../components/ui/field-error';
+import { Field, Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { SettingSwitch } from '../../components/ui/setting-switch';
 import { TextareaField } from '../../components/ui/textarea';
 import { useBookingSettings } from '../../entities/booking/queries';
+import { useMe } from '../../entities/session/queries';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSaveBookingSettings } from './mutations';
@@ -152,6 +159,7 @@ function BookingForm({ settings, onDone }: { settings: BookingSettings; onDone: 
       <NoticeSection form={form} />
       <DaysOff form={form} />
       <PixSection form={form} />
+      <PolicySection form={form} />
       <FormError message={form.formError} />
       <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
@@ -303,6 +311,128 @@ function PixSection({ form }: { form: SettingsForm }) {
         </>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * 'Política de cancelamento' (issue 28): off, the page offers none (the client's link neither moves
+ * nor cancels); on, its three numbers, with the text the client will read and accept before sending.
+ * Saving a change makes a new version: clients who already booked keep the one they accepted.
+ */
+function PolicySection({ form }: { form: SettingsForm }) {
+  const policy = form.watch('policy') as CancellationPolicy | null | undefined;
+  // Switched off and on again, the numbers typed before come back.
+  const last = useRef<CancellationPolicy>(policy ?? defaultPolicy);
+  const artistName = useMe().data?.name ?? '';
+  const toggle = (on: boolean) => {
+    if (!on && policy) last.current = policy;
+    form.clearErrors('policy');
+    form.setValue('policy', on ? last.current : null, { shouldDirty: true });
+  };
+  const preview = policy ? cancellationPolicySchema.safeParse(policy) : null;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-ink-300">Política de cancelamento</legend>
+      <SettingSwitch
+        label="Oferecer uma política de cancelamento"
+        hint={
+          policy
+            ? 'O cliente lê e aceita antes de enviar o pedido. Pelo link dele, remarca ou cancela dentro destas regras.'
+            : 'Sem política, o cliente não remarca nem cancela pelo link: ele fala com você pelo WhatsApp.'
+        }
+        checked={Boolean(policy)}
+        onCheckedChange={toggle}
+      />
+      {policy && (
+        <>
+          <PolicyNumber
+            form={form}
+            name="policy.refundUntilHours"
+            before="Devolver o sinal se cancelar até"
+            after={(n) => (n === 1 ? 'hora antes' : 'horas antes')}
+            label="Devolver o sinal se cancelar até quantas horas antes da sessão"
+          />
+          <PolicyNumber
+            form={form}
+            name="policy.rescheduleUntilHours"
+            before="Remarcar pelo link até"
+            after={(n) => (n === 1 ? 'hora antes,' : 'horas antes,')}
+            label="Remarcar pelo link até quantas horas antes da sessão"
+          />
+          <PolicyNumber
+            form={form}
+            name="policy.maxReschedules"
+            before="no máximo"
+            after={(n) => (n === 1 ? 'vez' : 'vezes')}
+            label="Remarcar pelo link no máximo quantas vezes"
+          />
+          <div className="rounded-xl border border-ink-800 bg-ink-950 p-3">
+            <p className="text-xs font-medium text-ink-400">O que o cliente lê</p>
+            {preview?.success ? (
+              <ul
+                aria-label="O que o cliente lê"
+                className="mt-1.5 list-disc space-y-1 pl-4 text-sm text-ink-200"
+              >
+                {describePolicy(preview.data, artistName).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1.5 text-sm text-ink-400">Corrija os números acima para ver o texto.</p>
+            )}
+          </div>
+          <p className="text-xs text-ink-400">
+            Ao mudar a política, ela vale para os próximos pedidos. Quem já agendou continua com a versão que
+            aceitou.
+          </p>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * One number of the policy, inside its sentence ('Remarcar pelo link até [48] horas antes'): the
+ * words on the left (they wrap on a phone), the boxes one under the other with their unit.
+ */
+function PolicyNumber({
+  form,
+  name,
+  before,
+  after,
+  label,
+}: {
+  form: SettingsForm;
+  name: 'policy.refundUntilHours' | 'policy.rescheduleUntilHours' | 'policy.maxReschedules';
+  before: string;
+  /** The unit after the box, agreeing with the number typed ('1 hora', '2 horas'). */
+  after: (n: number) => string;
+  /** The whole question, for screen readers (the sentence around the box is read apart from it). */
+  label: string;
+}) {
+  const id = useId();
+  const { error, ...field } = form.field(name, { setValueAs: wholeHours });
+  const value = form.watch(name);
+  return (
+    <div className="space-y-1.5">
+      <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 text-sm text-ink-200">
+        <span aria-hidden>{before}</span>
+        <span className="flex items-center gap-2">
+          <Input
+            id={id}
+            inputMode="numeric"
+            aria-label={label}
+            className="w-20 text-center"
+            {...field}
+            {...describedBy(id, { error })}
+          />
+          <span aria-hidden className="w-24">
+            {after(Number(value))}
+          </span>
+        </span>
+      </div>
+      <FieldError inputId={id} error={error} />
+    </div>
   );
 }
 
