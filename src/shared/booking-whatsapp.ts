@@ -40,3 +40,14 @@ export function declinedText(a: { clientName: string; message: string }): string
 export function depositReceivedText(a: { clientName: string; start: string }): string {
   return `Olá ${firstName(a.clientName)}! Recebi seu sinal, sua sessão de ${dayOf(a.start)} às ${timeOf(a.start)} está confirmada. Até lá!`;
 }
+
+/** A freed slot offered to a waitlisted client (issue 28): they confirm it on their own link. */
+export function waitlistOfferText(a: { clientName: string; start: string; statusUrl: string }): string {
+  return `Olá ${firstName(a.clientName)}! Abriu um horário no período que você pediu na lista de espera: ${dayOf(a.start)} às ${timeOf(a.start)}.\nSe quiser, confirme por este link (quem confirmar primeiro fica com o horário): ${a.statusUrl}`;
+}
+
+/** Taken off the waitlist by the artist. */
+export function waitlistRemovedText(a: { clientName: string; message: string }): string {
+  const note = a.message ? `\n${a.message}` : '';
+  return `Olá ${firstName(a.clientName)}! Obrigado pela paciência. Não consegui abrir um horário no período que você pediu, então tirei seu nome da lista de espera.${note}`;
+}

@@ -30,10 +30,10 @@ beforeAll(async () => {
   for (const [user, slug] of [
     [gabi, SLUG],
     [other, 'otavio-outro'],
-  ] as const)
-    expect(
-      (await user.agent.put('/api/booking/settings', bookingSettings(slug, { ...pix, horizonDays: 20 }))).status,
-    ).toBe(200);
+  ] as const) {
+    const page = bookingSettings(slug, { ...pix, horizonDays: 20 });
+    expect((await user.agent.put('/api/booking/settings', page)).status).toBe(200);
+  }
 });
 afterAll(() => server?.close());
 

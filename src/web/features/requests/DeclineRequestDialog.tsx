@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { declinedText } from '../../../shared/booking-whatsapp';
+import { type FormEvent, useRef, useState } from 'react';
+import { declinedText, waitlistRemovedText } from '../../../shared/booking-whatsapp';
 import { whatsappDraft } from '../../../shared/links';
 import type { BookingRequestRow } from '../../../shared/schemas/booking-request';
 import { FormActions } from '../../components/form-actions';
@@ -11,7 +11,29 @@ import { toast } from '../../lib/toast';
 import { useDeclineRequest } from './mutations';
 import { WhatsAppDone } from './WhatsAppDone';
 
-/** 'Recusar', with an optional word for the client (shown on their status page and in the message). */
+/** The words of each: declining a request, or taking a client off the waitlist (issue 28). */
+const words = {
+  decline: {
+    title: 'Recusar pedido',
+    confirm: 'Recusar pedido',
+    toast: 'Pedido recusado',
+    done: 'Pedido recusado.',
+    draft: declinedText,
+  },
+  waitlist: {
+    title: 'Remover da lista de espera',
+    confirm: 'Remover da lista',
+    toast: 'Cliente removido da lista de espera',
+    done: 'Cliente removido da lista de espera.',
+    draft: waitlistRemovedText,
+  },
+};
+const wordsFor = (r: BookingRequestRow) => (r.status === 'espera' ? words.waitlist : words.decline);
+
+/**
+ * 'Recusar' — on the waitlist, 'Remover da lista' — with an optional word for the client (shown on
+ * their status page and in the message).
+ */
 export function DeclineRequestDialog({
   request,
   onOpenChange,
@@ -19,11 +41,14 @@ export function DeclineRequestDialog({
   request: BookingRequestRow | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  // Closing, the dialog fades out with the words it had.
+  const shown = useRef(request);
+  if (request) shown.current = request;
   return (
     <Dialog
       open={request !== null}
       onOpenChange={onOpenChange}
-      title="Recusar pedido"
+      title={shown.current ? wordsFor(shown.current).title : words.decline.title}
       description={request?.clientName}
     >
       {request && <DeclineForm key={request.id} request={request} onDone={() => onOpenChange(false)} />}
@@ -37,7 +62,9 @@ function DeclineForm({ request, onDone }: { request: BookingRequestRow; onDone: 
   const [done, setDone] = useState<string | null>(null);
   const decline = useDeclineRequest();
   const saved = useMarkSaved();
-  if (done !== null) return <WhatsAppDone title="Pedido recusado." href={done} onClose={onDone} />;
+  // Fixed when the dialog opens: the list refreshing underneath must not change its words.
+  const [text] = useState(() => wordsFor(request));
+  if (done !== null) return <WhatsAppDone title={text.done} href={done} onClose={onDone} />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,11 +73,11 @@ function DeclineForm({ request, onDone }: { request: BookingRequestRow; onDone: 
       {
         onSuccess: () => {
           saved();
-          toast.success('Pedido recusado');
+          toast.success(text.toast);
           setDone(
             whatsappDraft(
               request.phone,
-              declinedText({ clientName: request.clientName, message: message.trim() }),
+              text.draft({ clientName: request.clientName, message: message.trim() }),
             ) ?? '',
           );
         },
@@ -69,7 +96,7 @@ function DeclineForm({ request, onDone }: { request: BookingRequestRow; onDone: 
         maxLength={500}
         rows={3}
       />
-      <FormActions onCancel={onDone} pending={decline.isPending} label="Recusar pedido" />
+      <FormActions onCancel={onDone} pending={decline.isPending} label={text.confirm} />
     </form>
   );
 }

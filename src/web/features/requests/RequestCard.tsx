@@ -1,5 +1,16 @@
-import { CalendarClock, Check, Inbox, MessageCircle, QrCode, Trash2, X } from 'lucide-react';
-import { depositReceivedText } from '../../../shared/booking-whatsapp';
+import {
+  Banknote,
+  CalendarClock,
+  Check,
+  FileImage,
+  Inbox,
+  MessageCircle,
+  QrCode,
+  Trash2,
+  UserMinus,
+  X,
+} from 'lucide-react';
+import { depositReceivedText, waitlistOfferText } from '../../../shared/booking-whatsapp';
 import { formatDuration } from '../../../shared/duration';
 import { instagramUrl, whatsappDraft, whatsappLink } from '../../../shared/links';
 import type { BookingRequestRow } from '../../../shared/schemas/booking-request';
@@ -7,7 +18,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../entities/session/queries';
 import { Money } from '../../lib/privacy';
-import { whenBR } from './request-time';
+import { absolute, whenBR, windowBR } from './request-time';
 
 export interface RequestActions {
   onAccept: (r: BookingRequestRow) => void;
@@ -26,6 +37,7 @@ function stateOf(r: BookingRequestRow): { label: string; tone: BadgeTone } {
   if (r.status === 'proposto') return { label: 'Horário proposto', tone: 'violet' };
   if (r.status === 'recusado') return { label: 'Recusado', tone: 'neutral' };
   if (r.status === 'expirado') return { label: 'Sinal não pago', tone: 'neutral' };
+  if (r.status === 'espera') return { label: 'Lista de espera', tone: 'sky' };
   const d = r.deposit;
   if (!d || d.appointmentStatus === 'cancelado') return { label: 'Cancelado', tone: 'neutral' };
   if (d.appointmentStatus === 'agendado' && d.dueCents > d.paidCents)
@@ -45,8 +57,11 @@ export function RequestCard({
 }) {
   const state = inSpam ? { label: 'Spam', tone: 'neutral' as const } : stateOf(r);
   const open = !inSpam && (r.status === 'pendente' || r.status === 'proposto');
+  const waiting = !inSpam && r.status === 'espera';
   const d = r.deposit;
   const awaiting = d && d.appointmentStatus === 'agendado' && d.dueCents > d.paidCents;
+  // 'Já paguei' on the client's link: worth a look in the bank app before marking it received.
+  const claimed = awaiting ? d.claimedAt : null;
   const wa = whatsappLink(r.phone, r.clientName.split(' ')[0] ?? r.clientName);
   // A studio's owner and front desk answer every artist's requests: each card says whose it is.
   const me = useMe().data;
@@ -58,7 +73,7 @@ export function RequestCard({
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{r.clientName}</h3>
           <p className="text-xs text-ink-400">
-            Recebido em {whenBR(r.createdAt)}
+            {r.status === 'espera' ? 'Na lista desde' : 'Recebido em'} {whenBR(r.createdAt)}
             {forSomeoneElse && <> · para {r.artistName}</>}
           </p>
         </div>
@@ -66,16 +81,23 @@ export function RequestCard({
       </div>
 
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-ink-400">Horários pedidos ({formatDuration(r.lengthMinutes)})</dt>
-          <dd>
-            <ul>
-              {r.preferredStarts.map((s) => (
-                <li key={s}>{whenBR(s)}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {r.wait ? (
+          <div>
+            <dt className="text-ink-400">Pode vir ({formatDuration(r.lengthMinutes)})</dt>
+            <dd>{windowBR(r.wait)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-ink-400">Horários pedidos ({formatDuration(r.lengthMinutes)})</dt>
+            <dd>
+              <ul>
+                {r.preferredStarts.map((s) => (
+                  <li key={s}>{whenBR(s)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-ink-400">Local e tamanho</dt>
           <dd className="break-words">
@@ -130,6 +152,12 @@ export function RequestCard({
                   {awaiting && d.deadline && ` · prazo ${whenBR(d.deadline)}`}
                 </span>
               )}
+              {claimed && (
+                <span className="mt-1 flex items-center gap-1.5 text-sky-300">
+                  <Banknote size={14} aria-hidden className="shrink-0" />
+                  Cliente avisou que pagou · {whenBR(claimed)}
+                </span>
+              )}
             </dd>
           </div>
         )}
@@ -161,6 +189,8 @@ export function RequestCard({
         </ul>
       )}
 
+      {waiting && <WaitOffers request={r} />}
+
       <div className="mt-4 flex flex-wrap gap-2">
         {inSpam && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.onNotSpam(r)}>
@@ -185,10 +215,25 @@ export function RequestCard({
             <Button size="sm" disabled={busy} onClick={() => actions.onDepositReceived(r)}>
               <Check size={16} aria-hidden /> Marcar sinal recebido
             </Button>
+            {claimed && d.receipt && (
+              <a
+                href={`/api/booking/requests/${r.id}/receipt`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex h-9 items-center gap-2 rounded-xl border border-ink-700 bg-ink-800 px-3 text-sm hover:bg-ink-700"
+              >
+                <FileImage size={16} aria-hidden /> Ver comprovante
+              </a>
+            )}
             <Button size="sm" variant="secondary" onClick={() => actions.onPix(r)}>
               <QrCode size={16} aria-hidden /> Ver Pix
             </Button>
           </>
+        )}
+        {waiting && (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.onDecline(r)}>
+            <UserMinus size={16} aria-hidden /> Remover da lista
+          </Button>
         )}
         {d && !awaiting && d.dueCents > 0 && d.appointmentStatus !== 'cancelado' && (
           <a
@@ -223,5 +268,48 @@ export function RequestCard({
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * A waitlisted client's offers (issue 28): the freed times still open in their window, each with a
+ * WhatsApp draft that sends their link — they confirm there, and the first to confirm takes it.
+ */
+function WaitOffers({ request: r }: { request: BookingRequestRow }) {
+  const link = absolute(r.statusUrl);
+  return (
+    <section aria-label={`Horários vagos para ${r.clientName}`} className="mt-3 rounded-xl bg-ink-950 p-3">
+      <h4 className="text-sm text-ink-400">Horários vagos no período</h4>
+      {r.offers.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-300">
+          Nenhum por enquanto. Quando um horário do período vagar, ele aparece aqui e no link do cliente.
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {r.offers.map((o) => {
+            const draft = whatsappDraft(
+              r.phone,
+              waitlistOfferText({ clientName: r.clientName, start: o.start, statusUrl: link }),
+            );
+            return (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm font-medium">{whenBR(o.start)}</span>
+                {draft && (
+                  <a
+                    href={draft}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`Oferecer ${whenBR(o.start)} a ${r.clientName} pelo WhatsApp`}
+                    className="inline-flex h-9 items-center gap-2 rounded-xl bg-emerald-700 px-3 text-sm font-medium text-white hover:bg-emerald-600"
+                  >
+                    <MessageCircle size={16} aria-hidden /> WhatsApp
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Copy, Inbox } from 'lucide-react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { formatCents } from '../../../shared/money';
-import type { BookingRequestRow, RequestBox } from '../../../shared/schemas/booking-request';
+import type { BookingRequestRow, RequestBox, RequestList } from '../../../shared/schemas/booking-request';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
@@ -19,14 +19,21 @@ import { RequestCard } from './RequestCard';
 
 const tabs: { box: RequestBox; label: string; empty: string }[] = [
   { box: 'novos', label: 'Novos', empty: 'Nenhum pedido esperando resposta.' },
+  { box: 'espera', label: 'Lista de espera', empty: 'Ninguém na lista de espera.' },
   { box: 'aceitos', label: 'Aceitos', empty: 'Nenhum pedido aceito ainda.' },
   { box: 'encerrados', label: 'Encerrados', empty: 'Nenhum pedido recusado ou com prazo vencido.' },
   { box: 'spam', label: 'Spam', empty: 'Nenhum pedido no spam.' },
 ];
 
-/** Each tab's count badge: requests waiting for an answer, and those waiting in Spam. */
-const countOf = (box: RequestBox, list: { openCount: number; spamCount: number } | undefined) =>
-  box === 'novos' ? (list?.openCount ?? 0) : box === 'spam' ? (list?.spamCount ?? 0) : 0;
+/** Each tab's count badge: requests waiting for an answer, clients on the waitlist, and those in Spam. */
+const countOf = (box: RequestBox, list: RequestList | undefined) =>
+  box === 'novos'
+    ? (list?.openCount ?? 0)
+    : box === 'espera'
+      ? (list?.waitCount ?? 0)
+      : box === 'spam'
+        ? (list?.spamCount ?? 0)
+        : 0;
 
 /** The booking requests inbox: new ones to answer, accepted ones and their deposits, closed ones, spam. */
 export default function RequestsScreen({
@@ -124,10 +131,11 @@ export default function RequestsScreen({
         )
       )}
 
+      {/* Five tabs do not fit a phone's width: the row scrolls sideways there. */}
       <div
         role="tablist"
         aria-label="Pedidos"
-        className="flex gap-1 rounded-xl border border-ink-800 bg-ink-900 p-1"
+        className="flex gap-1 overflow-x-auto rounded-xl border border-ink-800 bg-ink-900 p-1"
       >
         {tabs.map((t) => (
           <button
@@ -135,9 +143,13 @@ export default function RequestsScreen({
             type="button"
             role="tab"
             aria-selected={box === t.box}
-            onClick={() => setBox(t.box)}
+            onClick={(e) => {
+              setBox(t.box);
+              // On a phone the row scrolls: the chosen tab comes whole into view.
+              e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+            }}
             className={cn(
-              'flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-medium',
+              'flex h-11 shrink-0 grow items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap',
               box === t.box ? 'bg-ink-800 text-ink-100' : 'text-ink-400',
             )}
           >
@@ -146,7 +158,7 @@ export default function RequestsScreen({
               <span
                 className={cn(
                   'rounded-full px-2 text-xs',
-                  t.box === 'spam' ? 'bg-ink-700 text-ink-100' : 'bg-blood-700 text-white',
+                  t.box === 'novos' ? 'bg-blood-700 text-white' : 'bg-ink-700 text-ink-100',
                 )}
               >
                 {countOf(t.box, first)}
@@ -162,6 +174,13 @@ export default function RequestsScreen({
             Pedidos que chegaram depois do movimento normal do dia, de quem já tinha enviado outro, e pedidos
             com um WhatsApp que outra pessoa já usou demais. Eles não geram aviso. Se algum for de verdade,
             toque em 'Não é spam' para respondê-lo.
+          </p>
+        )}
+        {box === 'espera' && (
+          <p className="mb-3 text-sm text-ink-400">
+            Clientes que não acharam horário e pediram para ser avisados, por ordem de chegada. Quando um
+            horário vago cabe no período de alguém, ele aparece no card: ofereça pelo WhatsApp. Quem confirmar
+            primeiro pelo link fica com o horário.
           </p>
         )}
         {list.data ? (
