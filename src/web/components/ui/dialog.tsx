@@ -156,6 +156,8 @@ interface ConfirmProps {
   cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** A second way to say yes (e.g. 'Cliente faltou' beside 'Marcar como cancelado'). */
+  alternative?: { label: string; onSelect: () => void };
 }
 
 /** Yes/no question (SPEC's confirmations): the text is the question itself. */
@@ -168,6 +170,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancelar',
   onConfirm,
   busy,
+  alternative,
 }: ConfirmProps) {
   const returnFocus = useReturnFocus(open);
   return (
@@ -185,10 +188,25 @@ export function ConfirmDialog({
               {description}
             </RadixAlert.Description>
           )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* Three answers do not fit a row: stacked at every width, the main one on top. */}
+          <div
+            className={cn('mt-6 flex flex-col-reverse gap-2', !alternative && 'sm:flex-row sm:justify-end')}
+          >
             <RadixAlert.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </RadixAlert.Cancel>
+            {alternative && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={(e) => {
+                  e.preventDefault();
+                  alternative.onSelect();
+                }}
+              >
+                {alternative.label}
+              </Button>
+            )}
             <RadixAlert.Action asChild>
               <Button
                 variant="danger"

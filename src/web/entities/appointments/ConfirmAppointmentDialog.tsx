@@ -75,6 +75,19 @@ function textFor(pending: PendingConfirm | null): ConfirmText {
   return text;
 }
 
+/**
+ * 'Cliente faltou' (issue 28): beside 'Marcar como cancelado' once the session's time has come
+ * (before it, nobody has missed anything yet). The session is cancelled and marked 'Faltou'; a
+ * deposit stays with the artist.
+ */
+export const noShowAllowed = (a: Appointment, now = Date.now()): boolean =>
+  a.status === 'agendado' && !a.isTattooFinished && new Date(a.startTime).getTime() <= now;
+
+function noShowHint(a: Appointment): string {
+  const kept = a.depositCents > 0 ? ' e o sinal fica com você' : '';
+  return `Se o cliente não veio, escolha 'Cliente faltou': a falta fica registrada na sessão${kept}.`;
+}
+
 /** Deleting, undoing a finalization (both drop payments), calling off a session and refunding ask first. */
 export function ConfirmAppointmentDialog({
   pending,
@@ -89,6 +102,7 @@ export function ConfirmAppointmentDialog({
   const refund = useRefundDeposit();
   const kind = pending?.kind ?? 'delete';
   const text = textFor(pending);
+  const noShow = kind === 'cancel' && pending !== null && noShowAllowed(pending.appointment);
   // Promises, not mutate() callbacks: each save is answered even when another follows it at once.
   const settle = (saving: Promise<unknown>) =>
     saving.then(
@@ -101,9 +115,25 @@ export function ConfirmAppointmentDialog({
       open={pending !== null}
       onOpenChange={(open) => !open && onDone()}
       title={text.question}
-      description={text.detail}
+      description={noShow ? `${text.detail} ${noShowHint(pending.appointment)}` : text.detail}
       confirmLabel={text.confirm}
       busy={kind === 'refund-deposit' && refund.isPending}
+      alternative={
+        noShow
+          ? {
+              label: 'Cliente faltou',
+              onSelect: () => {
+                setCancelled
+                  .mutateAsync({ appointment: pending.appointment, cancelled: true, noShow: true })
+                  .then(
+                    () => toast.success('Falta registrada!'),
+                    (err: unknown) => toast.error(errorMessage(err, text.failed)),
+                  );
+                onDone();
+              },
+            }
+          : undefined
+      }
       onConfirm={() => {
         if (!pending) return;
         const { appointment } = pending;

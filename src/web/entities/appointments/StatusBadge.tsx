@@ -12,10 +12,21 @@ const tones: Record<string, BadgeTone> = {
 
 /** SPEC §2: a finished tattoo reads 'Finalizado'; otherwise the dashboard's status badge. */
 export function statusLabel(a: Appointment): string {
-  return a.isTattooFinished ? 'Finalizado' : appointmentBadge(a);
+  const label = a.isTattooFinished ? 'Finalizado' : appointmentBadge(a);
+  return isNoShow(a) ? `${label} · Faltou` : label;
 }
 
+/** Cancelled because the client did not come ('Cliente faltou', issue 28). */
+export const isNoShow = (a: Appointment): boolean => a.status === 'cancelado' && a.noShow === true;
+
+/** SPEC's status badge; a no-show keeps it ('Cancelado') and adds 'Faltou' beside it. */
 export function StatusBadge({ appointment }: { appointment: Appointment }) {
-  const label = statusLabel(appointment);
-  return <Badge tone={tones[label]}>{label}</Badge>;
+  const label = appointment.isTattooFinished ? 'Finalizado' : appointmentBadge(appointment);
+  if (!isNoShow(appointment)) return <Badge tone={tones[label]}>{label}</Badge>;
+  return (
+    <span className="inline-flex gap-1">
+      <Badge tone={tones[label]}>{label}</Badge>
+      <Badge tone="amber">Faltou</Badge>
+    </span>
+  );
 }

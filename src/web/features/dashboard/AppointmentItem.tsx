@@ -8,6 +8,7 @@ const badgeTone: Record<string, string> = {
   Cancelado: 'bg-red-500/15 text-red-300',
   Chegou: 'bg-amber-500/15 text-amber-300',
   Agendado: 'bg-sky-500/15 text-sky-300',
+  Faltou: 'bg-amber-500/15 text-amber-300',
 };
 
 /**
@@ -48,8 +49,12 @@ export function AppointmentItem({
             {artistName && <span className="text-ink-300"> · {artistName}</span>}
           </p>
         </div>
-        <span className={cn('shrink-0 rounded-lg px-2 py-1 text-xs font-medium', badgeTone[badge])}>
-          {badge}
+        <span className="flex shrink-0 gap-1">
+          <span className={cn('rounded-lg px-2 py-1 text-xs font-medium', badgeTone[badge])}>{badge}</span>
+          {/* 'Cliente faltou' (issue 28): SPEC's badge stays, the no-show beside it. */}
+          {appointment.status === 'cancelado' && appointment.noShow && (
+            <span className={cn('rounded-lg px-2 py-1 text-xs font-medium', badgeTone.Faltou)}>Faltou</span>
+          )}
         </span>
       </button>
     </li>
