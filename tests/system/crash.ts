@@ -3,7 +3,8 @@
 // and sign-ups from them, and — crash-writes.ts — every other multi-row write: booking requests and
 // their answers, deposits, consents, questionnaires, session records, renames, deletions, LGPD
 // erasure, expenses, member removal, 'Não é spam', check-in; crash-accounts.ts: plans chosen, studios
-// opened, invitations accepted signed in, consent texts, message templates, calendar feed links),
+// opened, invitations accepted signed in, consent texts, message templates, calendar feed links;
+// crash-pix.ts: deposits charged at an artist's bank and the bank's notifications of their Pix),
 // restarted each time, and at the end every acknowledged write and every invariant is checked in
 // SQL — money rules and rollups, reminders in step with their appointments and tasks, invitations
 // either finished or resumable from their link, the mail of each invitation queued, nothing
@@ -16,7 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { noticeTypes } from '../../src/shared/enums';
 import { addDays, today } from '../../src/shared/time';
+import { type PspDouble, startPspDouble } from '../pix-psp/psp-double';
+import { makeTestCa } from '../pix-psp/test-ca';
 import {
   type AccountContext,
   accountsSummary,
@@ -25,6 +29,7 @@ import {
   prepareNewcomers,
   settingsStep,
 } from './crash-accounts';
+import { checkPix, type PixDesk, pixStep, pixSummary, preparePixDesk } from './crash-pix';
 import {
   type ArtistDesk,
   checkMoreWrites,
@@ -85,6 +90,11 @@ const sql = new pg.Pool({ connectionString: db.url, max: 2 });
 sql.on('error', () => {});
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+// The Pix artist's bank: the PSP double, which the server reaches on loopback trusting this CA only.
+const ca = makeTestCa();
+const psp: PspDouble = await startPspDouble(ca);
+const SECRETS_KEY = randomBytes(32).toString('base64');
+let pixDesk: PixDesk | undefined;
 let server: ChildProcess | undefined;
 let up = false;
 
@@ -101,6 +111,9 @@ async function startServer() {
       LOG_LEVEL: 'error',
       RATE_LIMIT_SCALE: '1000',
       SMTP_URL: '',
+      TINTA_TEST_PIX_API_CA: ca.caFile,
+      // The bank's credentials stay readable after every restart (and no key file in ./data).
+      SECRETS_KEY,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -351,6 +364,10 @@ async function main() {
     Array.from({ length: WORKERS - 1 }, (_, i) => signUp(`Artista${i}`, 'basico')),
   );
   const owner = await signUp('Dona', 'estudio');
+  const pixArtist = await signUp('ArtistaPix', 'basico');
+  const me = await pixArtist.call('GET', '/api/me');
+  const desk = await preparePixDesk(pixArtist, psp, ca, me.body.id);
+  pixDesk = desk;
   const newcomers = (await prepareNewcomers(ctx, 12)).sort(() => Math.random() - 0.5);
   const desks: ArtistDesk[] = artists.map((_, i) => newDesk(`Artista${i}`));
   for (const [i, p] of artists.entries())
@@ -380,6 +397,16 @@ async function main() {
         else {
           await invitationStep(owner);
           await new Promise((r) => setTimeout(r, 150));
+        }
+      }
+    })(),
+    // Her bank: deposits charged, paid, and the notifications delivered (or lost, or repeated).
+    (async () => {
+      while (running) {
+        if (!up) await new Promise((r) => setTimeout(r, 50));
+        else {
+          await pixStep(ctx, pixArtist, psp, desk, base);
+          await new Promise((r) => setTimeout(r, 20));
         }
       }
     })(),
@@ -469,11 +496,15 @@ async function check() {
     violations.push(`finalized appointment ${r.id} lost its payment`);
 
   // 3. Reminders: never pending for what is gone, finished or moved; present for every future session.
-  for (const r of await q<{ id: string }>(`
+  // (A notice — a deposit the bank reported, an agenda change — says what happened: not a reminder.)
+  for (const r of await q<{ id: string }>(
+    `
       SELECT n.id::text FROM notifications n LEFT JOIN appointments a ON a.id::text = n.related_id::text
-      WHERE n.status = 'pending' AND n.related_type = 'appointment' AND (
+      WHERE n.status = 'pending' AND n.related_type = 'appointment' AND n.type::text <> ALL($1::text[]) AND (
         a.id IS NULL OR a.status <> 'agendado' OR a.is_tattoo_finished
-        OR n.scheduled_for <> a.start_time - CASE n.type WHEN 'reminder_24h' THEN interval '24 hours' ELSE interval '1 hour' END)`))
+        OR n.scheduled_for <> a.start_time - CASE n.type WHEN 'reminder_24h' THEN interval '24 hours' ELSE interval '1 hour' END)`,
+    [[...noticeTypes]],
+  ))
     violations.push(`stale appointment reminder ${r.id}`);
   for (const r of await q<{ id: string }>(`
       SELECT n.id::text FROM notifications n LEFT JOIN tasks t ON t.id::text = n.related_id::text
@@ -518,6 +549,8 @@ async function check() {
 
   await checkMoreWrites(ctx);
   await checkAccounts(ctx);
+  await checkPix(ctx, db.url, ca, SECRETS_KEY, `http://localhost:${port}`, pixDesk!.userId);
+  for (const breach of psp.violations) violations.push(`API Pix standard: ${breach}`);
 }
 
 const started = Date.now();
@@ -528,12 +561,13 @@ try {
 } finally {
   if (server && up) await killServer();
   await sql.end();
+  await psp.close();
   await db.stop().catch(() => {});
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `crash: ${KILLS} kills in ${seconds} s, ${acknowledged} acknowledged writes, ${failures} requests cut by a kill, ` +
-    `${appointments.size} appointments, ${invitees.size} invitations, ${moreWritesSummary()}, ${accountsSummary()}, ` +
+    `${appointments.size} appointments, ${invitees.size} invitations, ${moreWritesSummary()}, ${accountsSummary()}, ${pixSummary()}, ` +
     `${violations.length} violations`,
 );
 // A few of each kind, so one flood does not hide the others.
