@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { addDays, formatDayBR, today } from '../../src/shared/time';
+import { act, badge, dayCell, dayList, openAgenda } from './agenda-page';
 import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 // Issue 28, the artist's side: the cancellation policy in 'Página de agendamento', the inbox's
-// 'Lista de espera' with a freed time offered by WhatsApp, and 'Já paguei' on an accepted request.
+// 'Lista de espera' with a freed time offered by WhatsApp, 'Já paguei' on an accepted request, and
+// 'Cliente faltou' on a session.
 
 const workday = [{ start: '09:00', end: '20:00' }];
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
@@ -201,4 +203,50 @@ test('@phone the artist offers a cancellation policy, sees the waitlist with a f
   expect(removed.searchParams.get('text')).toContain('tirei seu nome da lista de espera');
   await remove.getByRole('button', { name: 'Concluir' }).click();
   await expect(page.getByText('Ninguém na lista de espera.')).toBeVisible();
+});
+
+test("@phone 'Cliente faltou' is offered once the session's time has come, and the session then shows 'Faltou'", async ({
+  page,
+}) => {
+  await verifiedUser(page, { plan: 'basico', name: 'Rita Lista' });
+  const day = today();
+  const seed = async (time: string, clientName: string) => {
+    const res = await page.request.post('/api/appointments', {
+      data: { clientName, title: 'Rosa no ombro', date: day, time, agreedValueCents: 50_000 },
+      headers: origin(page),
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id as string;
+  };
+  const missed = await seed('00:00', 'Sérgio Sumiu');
+  await seed('23:45', 'Tânia Tarde');
+  const deposit = await page.request.post(`/api/appointments/${missed}/deposit`, {
+    data: { amountCents: 10_000, method: 'pix' },
+    headers: origin(page),
+  });
+  expect(deposit.ok()).toBeTruthy();
+  await openAgenda(page);
+  await dayCell(page, day).click();
+  const list = dayList(page, day);
+
+  // Still ahead: cancelling is all there is.
+  await act(page, list.getByRole('listitem').filter({ hasText: 'Tânia Tarde' }), 'Marcar como cancelado');
+  const ahead = page.getByRole('alertdialog', { name: 'Marcar este agendamento como cancelado?' });
+  await expect(ahead.getByRole('button', { name: 'Marcar como cancelado' })).toBeVisible();
+  await expect(ahead.getByRole('button', { name: 'Cliente faltou' })).toHaveCount(0);
+  await ahead.getByRole('button', { name: 'Cancelar' }).click();
+
+  const item = list.getByRole('listitem').filter({ hasText: 'Sérgio Sumiu' });
+  await act(page, item, 'Marcar como cancelado');
+  const past = page.getByRole('alertdialog', { name: 'Marcar este agendamento como cancelado?' });
+  await expect(past).toContainText(
+    "Se o cliente não veio, escolha 'Cliente faltou': a falta fica registrada na sessão e o sinal fica com você.",
+  );
+  await expectAccessible(page);
+  await past.getByRole('button', { name: 'Cliente faltou' }).click();
+  await expect(page.getByText('Falta registrada!')).toBeVisible();
+  await expect(badge(item, 'Cancelado')).toBeVisible();
+  await expect(badge(item, 'Faltou')).toBeVisible();
+  const saved = await (await page.request.get(`/api/appointments/${missed}`)).json();
+  expect(saved).toMatchObject({ status: 'cancelado', noShow: true, depositCents: 10_000 });
 });
