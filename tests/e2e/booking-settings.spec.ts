@@ -37,14 +37,16 @@ test('the booking page is set up from Meu Perfil: address, hours, lengths and a 
   // The profile dialog underneath was not submitted with it.
   await expect(page.getByText('Perfil atualizado com sucesso!')).toHaveCount(0);
 
-  // What a signed-out visitor's page gets: the name, the words and the lengths.
+  // What a signed-out visitor's page gets: the name, the words, the lengths and how far ahead.
   const res = await page.request.get(`/api/public/booking/${slug}`);
   expect(await res.json()).toEqual({
     slug,
     artistName: 'Ana Conceição',
     bio: 'Fineline e blackwork.',
     sessionLengths: [120, 240, 360],
+    horizonDays: 90,
     artists: [],
+    policy: null,
   });
   const slots = await (await page.request.get(`/api/public/booking/${slug}/slots?length=360`)).json();
   // Monday 09:00–18:00 fits a 6 h session starting 09:00 to 12:00.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { addDays, formatDayBR, today } from '../../src/shared/time';
+import { addDays, formatDayBR, monthOf, today } from '../../src/shared/time';
 import { act, badge, dayCell, dayList, openAgenda } from './agenda-page';
 import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
@@ -209,32 +209,44 @@ test("@phone 'Cliente faltou' is offered once the session's time has come, and t
   page,
 }) => {
   await verifiedUser(page, { plan: 'basico', name: 'Rita Lista' });
+  // Started: today at 00:00 (always past); ahead: tomorrow — whatever the hour the suite runs at.
   const day = today();
-  const seed = async (time: string, clientName: string) => {
+  const tomorrow = addDays(day, 1);
+  const seed = async (date: string, time: string, clientName: string) => {
     const res = await page.request.post('/api/appointments', {
-      data: { clientName, title: 'Rosa no ombro', date: day, time, agreedValueCents: 50_000 },
+      data: { clientName, title: 'Rosa no ombro', date, time, agreedValueCents: 50_000 },
       headers: origin(page),
     });
     expect(res.status()).toBe(201);
     return (await res.json()).id as string;
   };
-  const missed = await seed('00:00', 'Sérgio Sumiu');
-  await seed('23:45', 'Tânia Tarde');
+  const missed = await seed(day, '00:00', 'Sérgio Sumiu');
+  await seed(tomorrow, '10:00', 'Tânia Tarde');
   const deposit = await page.request.post(`/api/appointments/${missed}/deposit`, {
     data: { amountCents: 10_000, method: 'pix' },
     headers: origin(page),
   });
   expect(deposit.ok()).toBeTruthy();
   await openAgenda(page);
-  await dayCell(page, day).click();
-  const list = dayList(page, day);
+  const otherMonth = monthOf(tomorrow) !== monthOf(day);
+  if (otherMonth) await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await dayCell(page, tomorrow).click();
+  const aheadList = dayList(page, tomorrow);
 
   // Still ahead: cancelling is all there is.
-  await act(page, list.getByRole('listitem').filter({ hasText: 'Tânia Tarde' }), 'Marcar como cancelado');
+  await act(
+    page,
+    aheadList.getByRole('listitem').filter({ hasText: 'Tânia Tarde' }),
+    'Marcar como cancelado',
+  );
   const ahead = page.getByRole('alertdialog', { name: 'Marcar este agendamento como cancelado?' });
   await expect(ahead.getByRole('button', { name: 'Marcar como cancelado' })).toBeVisible();
   await expect(ahead.getByRole('button', { name: 'Cliente faltou' })).toHaveCount(0);
   await ahead.getByRole('button', { name: 'Cancelar' }).click();
+  await aheadList.getByRole('button', { name: 'Fechar' }).click();
+  if (otherMonth) await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await dayCell(page, day).click();
+  const list = dayList(page, day);
 
   const item = list.getByRole('listitem').filter({ hasText: 'Sérgio Sumiu' });
   await act(page, item, 'Marcar como cancelado');
