@@ -14,9 +14,7 @@ import { findPolicy } from './booking-queries';
 import type { BookingRequestDbRow } from './booking-request-queries';
 import { depositPix } from './deposit-pix';
 import { findRequestByToken, sessionOfRequest } from './find-request-by-token';
-import { waitSuits } from './offer-freed-slot';
-
-const HOUR_MS = 3_600_000;
+import { offerOpenFor } from './offer-freed-slot';
 
 /**
  * `/agendar/{slug}/pedido/{token}`: the client's own request — its state, the session or proposal,
@@ -114,27 +112,16 @@ export async function getPublicRequestStatus(
   };
 }
 
-/**
- * The freed slots a waitlisted client may take now: not taken, ahead by the page's notice, in their
- * window, and still free for their session's length (a slot the artist filled meanwhile is gone).
- */
+/** The freed slots a waitlisted client may take now (`offerOpenFor`), soonest first. */
 export async function offersFor(
   db: DbOrTx,
   request: BookingRequestDbRow,
   now: Date,
   minNoticeHours: number,
 ): Promise<{ id: string; start: string }[]> {
-  const earliest = new Date(now.getTime() + minNoticeHours * HOUR_MS);
   const rows = await db.execute<{ id: string; start_time: string }>(sql`
     SELECT o.id, o.start_time FROM waitlist_offers o, booking_requests r
-    WHERE r.id = ${request.id} AND o.user_id = r.user_id AND o.taken_request_id IS NULL
-      AND o.start_time > ${earliest.toISOString()} AND ${waitSuits(sql`o.start_time`)}
-      AND NOT EXISTS (
-        SELECT 1 FROM appointments a
-        WHERE a.user_id = o.user_id AND a.status <> 'cancelado'
-          AND a.start_time > o.start_time - interval '12 hours'
-          AND a.start_time < o.start_time + make_interval(mins => r.length_minutes)
-          AND a.start_time + make_interval(mins => a.duration_minutes) > o.start_time)
+    WHERE r.id = ${request.id} AND r.status = 'espera' AND ${offerOpenFor(now, sql`${minNoticeHours}`)}
     ORDER BY o.start_time LIMIT 10`);
   return rows.rows.map((r) => ({ id: r.id, start: toSaoPauloIso(new Date(r.start_time)) }));
 }

@@ -13,7 +13,7 @@ import type { Actor } from '../actor';
 import { decodeCursor, toPage } from '../paging';
 import { agendaUserIds, loadStudioScope } from '../studio/studio-scope';
 import { findBookingSettings } from './booking-queries';
-import { waitSuits } from './offer-freed-slot';
+import { offerOpenFor } from './offer-freed-slot';
 import { requestStatusPath, requestToken } from './request-token';
 
 /**
@@ -66,27 +66,14 @@ interface Row extends Record<string, unknown> {
 
 /**
  * The freed slots a waitlisted request (alias `r`, its page's settings `bs`) may take now, as the
- * client's link offers them (get-public-request-status.ts): not taken, ahead by the page's notice,
- * in the client's window, still free for the request's length. Read per listed row, at most
+ * client's link offers them (`offerOpenFor`): read per listed row, at most
  * {@link MAX_LISTED_OFFERS} each, through the open offers' index — inside the page's one query.
  */
 const openOffers = (now: Date) => sql`(
   SELECT json_agg(json_build_object('id', o.id, 'start', o.start_time) ORDER BY o.start_time)
   FROM (
     SELECT o.id, o.start_time FROM waitlist_offers o
-    WHERE o.user_id = r.user_id AND o.taken_request_id IS NULL
-      AND o.start_time > ${now.toISOString()}::timestamptz
-        + make_interval(hours => coalesce(bs.min_notice_hours, 0))
-      -- The window's days bound the index range; waitSuits then checks the day and the period.
-      AND o.start_time >= tinta_sp_instant(r.wait_from, '00:00')
-      AND o.start_time < tinta_sp_instant(r.wait_to + 1, '00:00')
-      AND ${waitSuits(sql`o.start_time`)}
-      AND NOT EXISTS (
-        SELECT 1 FROM appointments a
-        WHERE a.user_id = o.user_id AND a.status <> 'cancelado'
-          AND a.start_time > o.start_time - interval '12 hours'
-          AND a.start_time < o.start_time + make_interval(mins => r.length_minutes)
-          AND a.start_time + make_interval(mins => a.duration_minutes) > o.start_time)
+    WHERE ${offerOpenFor(now, sql`coalesce(bs.min_notice_hours, 0)`)}
     ORDER BY o.start_time
     LIMIT ${MAX_LISTED_OFFERS}
   ) o)`;

@@ -7,8 +7,8 @@ import { agendaOfRequest, findOwnRequest } from './booking-request-queries';
 
 /**
  * 'Não é spam': the artist takes a request out of the Spam folder; it goes back to 'Novos' (or
- * 'Encerrados' when its times already passed) and is answered like any other. Doing it twice is
- * harmless.
+ * 'Encerrados' when its times already passed, 'Lista de espera' when it is a waitlisted client)
+ * and is answered like any other. Doing it twice is harmless.
  */
 export async function markRequestNotSpam(db: DbOrTx, actor: Actor, id: string): Promise<void> {
   const agenda = await agendaOfRequest(db, actor, id);

@@ -15,6 +15,25 @@ export const waitSuits = (start: SQL): SQL => sql`r.status = 'espera'
             ELSE 'noite' END) = ANY (r.wait_periods)`;
 
 /**
+ * An open offer (alias `o`) the waitlisted request `r` may take at `now`: not taken, ahead by the
+ * page's notice, in the client's window (its days bound the offers index's range; `waitSuits`
+ * checks day and period), and still free for the request's length — a time the artist filled
+ * meanwhile is not offered. One rule for the client's link and the artist's Lista de espera.
+ */
+export const offerOpenFor = (now: Date, minNoticeHours: SQL): SQL => sql`o.user_id = r.user_id
+  AND o.taken_request_id IS NULL
+  AND o.start_time > ${now.toISOString()}::timestamptz + make_interval(hours => ${minNoticeHours})
+  AND o.start_time >= tinta_sp_instant(r.wait_from, '00:00')
+  AND o.start_time < tinta_sp_instant(r.wait_to + 1, '00:00')
+  AND ${waitSuits(sql`o.start_time`)}
+  AND NOT EXISTS (
+    SELECT 1 FROM appointments a
+    WHERE a.user_id = o.user_id AND a.status <> 'cancelado'
+      AND a.start_time > o.start_time - interval '12 hours'
+      AND a.start_time < o.start_time + make_interval(mins => r.length_minutes)
+      AND a.start_time + make_interval(mins => a.duration_minutes) > o.start_time)`;
+
+/**
  * A session was called off or moved: when its time is still ahead and a client on the artist's
  * waitlist could come then, the slot is offered (each such client sees it on their link; the first
  * to confirm takes it — take-waitlist-offer.ts) and the artist is told who is waiting, with the
