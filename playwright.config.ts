@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { loadTestCa, makeTestCa } from './tests/pix-psp/test-ca';
 
 // Debian's chromium-headless-shell: the same engine without the desktop browser around it (no
 // browser UI, lighter compositing) — a third less CPU per test than `chromium --headless`, which
@@ -18,6 +19,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // CLUSTER=N (npm run test:cluster): N app processes behind HAProxy on PORT, then the failover spec.
 const CLUSTER = Number(process.env.CLUSTER ?? 0);
 if (CLUSTER) process.env.CLUSTER_STATE ??= join(tmpdir(), `tinta-cluster-${PORT}-${process.pid}.json`);
+// API Pix (issue 28): a CA made once per run (here, in the main process; the workers inherit the
+// folder). The server trusts it for a bank on loopback (TINTA_TEST_PIX_API_CA) and a spec starts the
+// PSP double with a certificate it signed (tests/e2e/pix-deposit.spec.ts).
+process.env.E2E_PIX_CA_DIR ??= makeTestCa().dir;
 
 const launchOptions = {
   executablePath: CHROMIUM,
@@ -105,6 +110,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     env: {
       E2E_PORT: String(PORT),
+      TINTA_TEST_PIX_API_CA: loadTestCa(process.env.E2E_PIX_CA_DIR).caFile,
       ...(CLUSTER ? { CLUSTER: String(CLUSTER), CLUSTER_STATE: process.env.CLUSTER_STATE! } : {}),
     },
     reuseExistingServer: false,
