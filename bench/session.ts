@@ -17,7 +17,7 @@ export class Session {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  async request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = {};
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET') headers.origin = this.origin;
@@ -33,7 +33,7 @@ export class Session {
   }
 
   /** A request that must succeed; answers the parsed JSON. */
-  async json<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async json<T = any>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     const res = await this.request(method, path, body);
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
