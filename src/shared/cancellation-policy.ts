@@ -72,10 +72,6 @@ export function reschedulesLeft(p: CancellationPolicy, start: Date, done: number
   return Math.max(0, p.maxReschedules - done);
 }
 
-/** A cancel at `now` gives the deposit back. */
-export const refundsOnCancel = (p: CancellationPolicy, start: Date, now: Date): boolean =>
-  now.getTime() <= refundDeadline(p, start).getTime();
-
 export const samePolicy = (a: CancellationPolicy, b: CancellationPolicy): boolean =>
   a.refundUntilHours === b.refundUntilHours &&
   a.rescheduleUntilHours === b.rescheduleUntilHours &&

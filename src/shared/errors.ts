@@ -101,7 +101,12 @@ export const errorCatalog = {
   BOOKING_SAVE_FAILED: { status: 500, message: 'Erro ao salvar a página de agendamento' },
   BOOKING_CHANGE_CLOSED: {
     status: 409,
-    message: 'Esta sessão não pode mais ser alterada pelo link. Fale com o tatuador pelo WhatsApp.',
+    message: 'Esta sessão não pode mais ser alterada pelo link. Combine pelo WhatsApp.',
+  },
+  BOOKING_CANCEL_TERMS_CHANGED: {
+    status: 409,
+    message:
+      'O prazo para devolução do sinal mudou enquanto você confirmava. Confira de novo antes de cancelar.',
   },
   BOOKING_RESCHEDULE_CLOSED: {
     status: 409,

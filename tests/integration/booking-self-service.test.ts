@@ -306,6 +306,52 @@ describe("the client's own link", () => {
   });
 });
 
+describe('the policy holds through moves', () => {
+  it('a move does not reopen the refund: past its deadline, moving away and cancelling keeps the deposit', async () => {
+    // Thursday 16:00, 30 h ahead: past the 48 h refund deadline, within the 24 h move deadline.
+    const { token } = await booked({ policyVersion: 3, slots: [{ day: '2026-11-26', time: '16:00' }] });
+    expect((await statusOf(token)).actions).toMatchObject({
+      refundOnCancel: false,
+      refundUntil: '2026-11-24T16:00:00-03:00',
+      reschedulesLeft: 1,
+    });
+    expect(
+      (await client().post(link(token, '/reschedule'), { day: '2026-12-09', time: '10:00' })).status,
+    ).toBe(204);
+    const moved = await statusOf(token);
+    expect(moved.start).toBe('2026-12-09T10:00:00-03:00');
+    expect(moved.actions).toMatchObject({ refundOnCancel: false, refundUntil: '2026-11-24T16:00:00-03:00' });
+
+    // The client was shown a refund (an old page): refused, nothing changes.
+    const stale = await client().post<{ message: string }>(link(token, '/cancel'), { expectRefund: true });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'O prazo para devolução do sinal mudou enquanto você confirmava. Confira de novo antes de cancelar.',
+    );
+    expect((await statusOf(token)).state).toBe('confirmado');
+    expect((await client().post(link(token, '/cancel'), { expectRefund: false })).status).toBe(204);
+    expect((await statusOf(token)).clientCancel).toEqual({ refund: false });
+  });
+
+  it('a hold cancelled before any deposit says nothing about one; the artist reopening it clears the cancel', async () => {
+    const { token, appointmentId } = await booked(
+      { policyVersion: 3, slots: [{ day: '2026-12-08', time: '10:00' }] },
+      { cents: 10_000, paid: false },
+    );
+    expect((await client().post(link(token, '/cancel'), {})).status).toBe(204);
+    expect((await statusOf(token)).clientCancel).toEqual({ refund: null });
+    const tasks = await server.db.execute(
+      `SELECT 1 FROM tasks WHERE appointment_id = '${appointmentId}'` as never,
+    );
+    expect(tasks.rows).toHaveLength(0);
+    expect((await noticesOf(carol, 'client_change')).at(-1)?.message).toBe(
+      'Júlia Prado cancelou a sessão de 08/12/2026 às 10:00 pelo link.',
+    );
+    expect((await carol.agent.post(`/api/appointments/${appointmentId}/reopen`)).status).toBe(200);
+    expect(await statusOf(token)).toMatchObject({ state: 'aguardando_sinal', clientCancel: null });
+  });
+});
+
 describe('two clients moving to one free time at once', () => {
   it('leave one session there and one refusal', async () => {
     const a = await booked({
@@ -464,5 +510,51 @@ describe('the waitlist', () => {
     } finally {
       now = started;
     }
+  });
+
+  it('is offered once per time, only to clients it fits, never to Spam', async () => {
+    const { slots: _, ...noSlots } = form({ policyVersion: 3 });
+    // A Monday: the page is closed, but the artist booked a session by hand — its time is offered too.
+    const wait = { from: '2026-12-07', to: '2026-12-07', periods: ['manha'] };
+    const lia = await send('carol-traco', { ...noSlots, name: 'Lia Melo', wait });
+    const long = await send('carol-traco', { ...noSlots, name: 'Rui Lopes', length: 240, wait });
+    const sam = await send('carol-traco', { ...noSlots, name: 'Sam Flood', wait });
+    await server.db.execute(
+      `UPDATE booking_requests SET spam = true WHERE client_name = 'Sam Flood'` as never,
+    );
+    const made = await carol.agent.post<{ id: string }>('/api/appointments', {
+      clientName: 'Tom Reis',
+      title: 'Rosa',
+      date: '2026-12-07',
+      time: '10:00',
+      agreedValueCents: 0,
+      durationMinutes: 120,
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    // Cancelled, reopened, cancelled again: one offer, one notice.
+    expect((await carol.agent.post(`/api/appointments/${id}/cancel`)).status).toBe(200);
+    expect((await carol.agent.post(`/api/appointments/${id}/reopen`)).status).toBe(200);
+    expect((await statusOf(lia.body.token)).offers).toEqual([]);
+    expect((await carol.agent.post(`/api/appointments/${id}/cancel`)).status).toBe(200);
+    expect((await statusOf(lia.body.token)).offers).toEqual([
+      { id: expect.any(String), start: '2026-12-07T10:00:00-03:00' },
+    ]);
+    // A 4 h session does not fit in the 2 h freed; Spam is never offered anything.
+    expect((await statusOf(long.body.token)).offers).toEqual([]);
+    expect((await statusOf(sam.body.token)).offers).toEqual([]);
+    const notices = (await noticesOf(carol, 'slot_freed')).filter((n) =>
+      n.message.startsWith('07/12/2026 às 10:00'),
+    );
+    expect(notices).toEqual([
+      {
+        title: 'Horário liberado',
+        message:
+          '07/12/2026 às 10:00 ficou livre e 1 cliente da lista de espera pode querer. Eles já veem o horário no link; o primeiro a confirmar fica com ele.',
+      },
+    ]);
+    const offer = (await statusOf(lia.body.token)).offers[0]!.id;
+    expect((await client().post(link(sam.body.token, `/offers/${offer}`), {})).status).toBe(409);
+    expect((await client().post(link(long.body.token, `/offers/${offer}`), {})).status).toBe(409);
   });
 });

@@ -108,6 +108,10 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
+/** 'Cancelar sessão' on the link: what the client was shown about the deposit when they confirmed. */
+// Sent without a body by an older page: no expectation.
+export const cancelSessionSchema = z.object({ expectRefund: z.boolean().optional() }).nullish();
+
 /** When no slot suits: the days and parts of the day the client could come (issue 28, waitlist). */
 export const waitWindowSchema = z
   .object({
@@ -184,8 +188,8 @@ export interface PublicRequestStatus {
     refundOnCancel: boolean;
     refundUntil: string | null;
   };
-  /** The client cancelled from the link; `refund`: the policy gave the deposit back. */
-  clientCancel: { refund: boolean } | null;
+  /** The client cancelled from the link; `refund`: the policy gave the deposit back (null: none was paid). */
+  clientCancel: { refund: boolean | null } | null;
   /** 'Já paguei' was sent (no bank connected) — the artist checks it. */
   depositClaimedAt: string | null;
   /** On the waitlist: the window, and the freed slots offered to it (first to confirm takes one). */

@@ -55,6 +55,7 @@ CREATE TABLE "pix_refunds" (
 --> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "no_show" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_requests" ADD COLUMN "policy_id" uuid;--> statement-breakpoint
+ALTER TABLE "booking_requests" ADD COLUMN "refund_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "booking_requests" ADD COLUMN "reschedule_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_requests" ADD COLUMN "client_cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "booking_requests" ADD COLUMN "client_cancel_refund" boolean;--> statement-breakpoint
@@ -70,7 +71,7 @@ ALTER TABLE "waitlist_offers" ADD CONSTRAINT "waitlist_offers_taken_request_id_f
 ALTER TABLE "pix_refunds" ADD CONSTRAINT "pix_refunds_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_refunds" ADD CONSTRAINT "pix_refunds_appointment_id_fkey" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellation_policies_user_version_idx" ON "cancellation_policies" USING btree ("user_id","version");--> statement-breakpoint
-CREATE INDEX "waitlist_offers_open_idx" ON "waitlist_offers" USING btree ("user_id","start_time") WHERE "waitlist_offers"."taken_request_id" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_offers_open_idx" ON "waitlist_offers" USING btree ("user_id","start_time") WHERE "waitlist_offers"."taken_request_id" IS NULL;--> statement-breakpoint
 CREATE INDEX "pix_refunds_open_idx" ON "pix_refunds" USING btree ("next_check_at") WHERE "pix_refunds"."status" = 'EM_PROCESSAMENTO';--> statement-breakpoint
 ALTER TABLE "booking_requests" ADD CONSTRAINT "booking_requests_policy_id_fkey" FOREIGN KEY ("policy_id") REFERENCES "public"."cancellation_policies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_settings" ADD CONSTRAINT "booking_settings_policy_id_fkey" FOREIGN KEY ("policy_id") REFERENCES "public"."cancellation_policies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -111,6 +111,12 @@ export const bookingRequests = pgTable(
     spam: boolean('spam').notNull().default(false),
     /** The policy version the client accepted before sending (issue 28); null: none was offered. */
     policyId: uuid('policy_id'),
+    /**
+     * Until when a cancel gives the deposit back: set when the request became a session (its start
+     * minus the policy's hours) and never pushed later by a move — a client past it cannot reopen
+     * the refund by moving the session away and cancelling.
+     */
+    refundUntil: timestamp('refund_until', { withTimezone: true }),
     /** How often the client moved the session from their link (the policy caps it). */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     /** The client cancelled from their link; `refund`: the policy gave the deposit back. */
@@ -186,7 +192,8 @@ export const waitlistOffers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('waitlist_offers_open_idx').on(t.userId, t.startTime).where(sql`${t.takenRequestId} IS NULL`),
+    // One open offer per time: a session cancelled, reopened and cancelled again is offered once.
+    uniqueIndex('waitlist_offers_open_idx').on(t.userId, t.startTime).where(sql`${t.takenRequestId} IS NULL`),
     check('waitlist_offers_duration', sql`${t.durationMinutes} BETWEEN 15 AND 720`),
     check('waitlist_offers_deposit', sql`${t.depositCents} >= 0`),
     fkey(t.userId, profiles.id).onDelete('cascade'),

@@ -31,6 +31,8 @@ export async function refundDeposit(
   input: RefundDepositInput,
   effects: Effects,
   bank?: PixApiDeps,
+  /** Only if the bank gives it back (a client's cancel): nothing is booked by hand, the task stays. */
+  { onlyThroughBank = false } = {},
 ): Promise<Appointment> {
   const agenda = await agendaOfAppointment(db, actor, id);
   const { method, date: askedDate } = refundDepositSchema.parse(input);
@@ -43,6 +45,7 @@ export async function refundDeposit(
   if (before.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
   if (before.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
   const byBank = bank ? await refundAtBank(db, agenda, id, before.depositCents, bank) : null;
+  if (onlyThroughBank && !byBank) throw new DomainError('PIX_API_NOT_CONNECTED');
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });

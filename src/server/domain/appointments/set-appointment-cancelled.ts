@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { DbOrTx } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments, bookingRequests } from '../../db/schema';
 import type { Actor } from '../actor';
 import { offerFreedSlot } from '../booking/offer-freed-slot';
 import { DomainError, failAs } from '../errors';
@@ -45,6 +45,13 @@ export async function setAppointmentCancelled(
         .where(eq(appointments.id, id))
         .returning();
       await keepAppointmentReminders(tx, effects, agenda, row!.id);
+      // Reopened: a cancel the client made from their link is undone with it (their page would
+      // otherwise say they cancelled a session that is on again, or cancelled later by the artist).
+      if (!cancelled)
+        await tx
+          .update(bookingRequests)
+          .set({ clientCancelledAt: null, clientCancelRefund: null })
+          .where(eq(bookingRequests.appointmentId, id));
       // Called off while still ahead: clients on the waitlist may want the time (issue 28).
       if (cancelled && current.status !== 'cancelado')
         await offerFreedSlot(

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { refundDeadline } from '../../../shared/cancellation-policy';
 import { type AcceptRequestInput, acceptRequestSchema } from '../../../shared/schemas/booking-request';
 import { toSaoPauloTimestamp } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -11,7 +12,7 @@ import { openDepositCharge } from '../pix-api/open-deposit-charge';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { notifyAgendaChange } from '../studio/notify-agenda-change';
-import { findBookingSettings } from './booking-queries';
+import { findBookingSettings, findPolicy } from './booking-queries';
 import { agendaOfRequest, assertOpen, findOwnRequest } from './booking-request-queries';
 import { clientFor, lockKnownClient } from './request-client';
 
@@ -77,9 +78,17 @@ export async function acceptBookingRequest(
           depositDeadline: deposit > 0 && deadline > now ? deadline : null,
         })
         .returning({ id: appointments.id });
+      // The policy the client accepted fixes until when a cancel gives the deposit back.
+      const policy = await findPolicy(tx, request.policyId);
       await tx
         .update(bookingRequests)
-        .set({ status: 'aceito', appointmentId: appointment!.id, answeredAt: now, proposedStart: null })
+        .set({
+          status: 'aceito',
+          appointmentId: appointment!.id,
+          answeredAt: now,
+          proposedStart: null,
+          refundUntil: policy && refundDeadline(policy, start),
+        })
         .where(eq(bookingRequests.id, request.id));
       // A bank connected (API Pix): the deposit gets a dynamic charge, made at the bank after commit.
       const chargeTxid = await openDepositCharge(tx, agenda, {

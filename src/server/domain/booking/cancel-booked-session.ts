@@ -1,19 +1,18 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { refundsOnCancel } from '../../../shared/cancellation-policy';
+import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { formatDayBR, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments, bookingRequests, payments, tasks } from '../../db/schema';
+import { appointments, bookingRequests, tasks } from '../../db/schema';
 import { findOwnAppointment } from '../appointments/queries';
 import { refundDeposit } from '../appointments/refund-deposit';
 import { DomainError, failAs } from '../errors';
-import { findPixApiConnection } from '../pix-api/connection-row';
 import type { PixApiDeps } from '../pix-api/pix-api-deps';
+import { bankRefundable } from '../pix-api/refund-at-bank';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findPolicy } from './booking-queries';
 import { noticeClientChange } from './client-change-notice';
-import { findRequestByToken } from './find-request-by-token';
+import { findRequestByToken, refundUntilOf } from './find-request-by-token';
 import { offerFreedSlot } from './offer-freed-slot';
 
 /**
@@ -21,13 +20,17 @@ import { offerFreedSlot } from './offer-freed-slot';
  * session still ahead; the policy decides the deposit at this instant: before its deadline it goes
  * back — through the artist's bank when every Pix of it came through the bank (after the cancel
  * commits: no call while a row is locked; its task is then marked done), otherwise as a task for
- * the artist — after it, it stays with the artist. The session is cancelled, its reminders dropped, its time offered to the
- * waitlist, and the artist told, in one transaction.
+ * the artist — after it, it stays with the artist. The deadline is the one fixed when the request
+ * became a session (a move never pushes it later). `expectRefund`: what the client was shown when
+ * they confirmed — a deadline that passed meanwhile is a 409, not a surprise. The session is
+ * cancelled, its reminders dropped, its time offered to the waitlist, and the artist told, in one
+ * transaction.
  */
 export async function cancelBookedSession(
   db: DbOrTx,
   slug: string,
   token: string,
+  input: { expectRefund?: boolean },
   deps: { effects: Effects; bank?: PixApiDeps },
 ): Promise<void> {
   const { request } = await findRequestByToken(db, slug, token);
@@ -43,15 +46,19 @@ export async function cancelBookedSession(
       if (session.status !== 'agendado' || session.isTattooFinished || session.startTime <= now)
         throw new DomainError('BOOKING_CHANGE_CLOSED');
       const deposit = session.depositCents;
-      const refund = deposit > 0 && refundsOnCancel(policy, session.startTime, now);
-      const byBank = refund && (await cameThroughBank(tx, agenda, id, deposit));
+      const refund =
+        deposit > 0 && now.getTime() <= refundUntilOf(request, policy, session.startTime).getTime();
+      if (deposit > 0 && input.expectRefund !== undefined && input.expectRefund !== refund)
+        throw new DomainError('BOOKING_CANCEL_TERMS_CHANGED');
+      const byBank = refund && (await bankRefundable(tx, agenda, id, deposit));
       await tx
         .update(appointments)
         .set({ status: 'cancelado', isChecked: false })
         .where(eq(appointments.id, id));
       await tx
         .update(bookingRequests)
-        .set({ clientCancelledAt: now, clientCancelRefund: refund })
+        // Nothing paid, nothing to give back or keep: the page then says nothing about a deposit.
+        .set({ clientCancelledAt: now, clientCancelRefund: deposit > 0 ? refund : null })
         .where(eq(bookingRequests.id, request.id));
       await keepAppointmentReminders(tx, deps.effects, agenda, id);
       await offerFreedSlot(tx, agenda, { ...session, depositCents: session.depositDueCents }, now);
@@ -78,7 +85,7 @@ export async function cancelBookedSession(
   );
   if (!outcome.byBank || !deps.bank || !outcome.taskId) return;
   try {
-    await refundDeposit(db, { userId: agenda }, id, {}, deps.effects, deps.bank);
+    await refundDeposit(db, { userId: agenda }, id, {}, deps.effects, deps.bank, { onlyThroughBank: true });
     await db.update(tasks).set({ status: 'feito' }).where(eq(tasks.id, outcome.taskId));
   } catch (err) {
     // The bank did not take it now: the refund is the artist's, as without a bank.
@@ -92,17 +99,6 @@ export async function cancelBookedSession(
       });
     });
   }
-}
-
-/** Every Pix of the deposit came through the artist's bank (API Pix), which is still connected. */
-async function cameThroughBank(tx: DbOrTx, agenda: string, id: string, depositCents: number) {
-  const deposits = await tx
-    .select({ amountCents: payments.amountCents, endToEndId: payments.pixEndToEndId })
-    .from(payments)
-    .where(and(eq(payments.appointmentId, id), eq(payments.kind, 'sinal'), gt(payments.amountCents, 0)));
-  const total = deposits.reduce((sum, d) => sum + d.amountCents, 0);
-  if (!deposits.length || total !== depositCents || deposits.some((d) => !d.endToEndId)) return false;
-  return (await findPixApiConnection(tx, agenda)) !== undefined;
 }
 
 async function refundTask(

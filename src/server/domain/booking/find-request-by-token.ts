@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { type CancellationPolicy, refundDeadline } from '../../../shared/cancellation-policy';
 import type { DbOrTx } from '../../db/client';
 import { appointments, bookingRequests } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -28,9 +29,28 @@ export async function findRequestByToken(db: DbOrTx, slug: string, token: string
   return { request, settings };
 }
 
-/** The session an accepted request became (none: not accepted, or deleted since). */
+/**
+ * The session an accepted request became, on its artist's agenda (none: not accepted, deleted
+ * since, or handed to another artist of the studio — then the link no longer acts on it).
+ */
 export async function sessionOfRequest(db: DbOrTx, request: BookingRequestDbRow) {
   if (!request.appointmentId) return undefined;
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, request.appointmentId));
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, request.appointmentId), eq(appointments.userId, request.userId)));
   return row;
 }
+
+/**
+ * Until when a cancel gives the deposit back: fixed when the request became a session and never
+ * pushed later by a move (`refund_until`); from the policy and the start for one without it.
+ */
+export const refundUntilOf = (
+  request: Pick<BookingRequestDbRow, 'refundUntil'>,
+  policy: CancellationPolicy,
+  start: Date,
+): Date => {
+  const byStart = refundDeadline(policy, start);
+  return request.refundUntil && request.refundUntil < byStart ? request.refundUntil : byStart;
+};

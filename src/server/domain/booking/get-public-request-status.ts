@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  refundDeadline,
-  refundsOnCancel,
-  rescheduleDeadline,
-  reschedulesLeft,
-} from '../../../shared/cancellation-policy';
+import { rescheduleDeadline, reschedulesLeft } from '../../../shared/cancellation-policy';
 import { noActions, type PublicRequestStatus } from '../../../shared/schemas/booking-request';
 import { type Clock, toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +8,7 @@ import { readMe } from '../profile/get-me';
 import { findPolicy } from './booking-queries';
 import type { BookingRequestDbRow } from './booking-request-queries';
 import { depositPix } from './deposit-pix';
-import { findRequestByToken, sessionOfRequest } from './find-request-by-token';
+import { findRequestByToken, refundUntilOf, sessionOfRequest } from './find-request-by-token';
 import { offerOpenFor } from './offer-freed-slot';
 
 /**
@@ -46,10 +41,7 @@ export async function getPublicRequestStatus(
     pix: null,
     policy,
     actions: noActions,
-    clientCancel:
-      request.clientCancelledAt && request.clientCancelRefund !== null
-        ? { refund: request.clientCancelRefund }
-        : null,
+    clientCancel: request.clientCancelledAt ? { refund: request.clientCancelRefund } : null,
     depositClaimedAt: request.depositClaimedAt ? toSaoPauloIso(request.depositClaimedAt) : null,
     wait: null,
     offers: [],
@@ -66,6 +58,7 @@ export async function getPublicRequestStatus(
       appointment.startTime.getTime() > now.getTime();
     const left =
       ahead && policy ? reschedulesLeft(policy, appointment.startTime, request.rescheduleCount, now) : 0;
+    const refundUntil = policy && refundUntilOf(request, policy, appointment.startTime);
     return {
       ...base,
       state,
@@ -87,10 +80,10 @@ export async function getPublicRequestStatus(
         claimDeposit: state === 'aguardando_sinal' && !(await findPixApiConnection(db, request.userId)),
         refundOnCancel:
           ahead &&
-          policy !== null &&
+          refundUntil !== null &&
           appointment.depositCents > 0 &&
-          refundsOnCancel(policy, appointment.startTime, now),
-        refundUntil: ahead && policy ? toSaoPauloIso(refundDeadline(policy, appointment.startTime)) : null,
+          now.getTime() <= refundUntil.getTime(),
+        refundUntil: ahead && refundUntil ? toSaoPauloIso(refundUntil) : null,
       },
     };
   }

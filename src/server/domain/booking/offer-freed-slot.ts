@@ -4,15 +4,28 @@ import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 /**
- * A waitlisted request (status 'espera', alias `r`) the slot starting at `start` suits: its São
- * Paulo day inside the client's window, its part of the day one they chose — manhã before 12h,
+ * A waitlisted request (status 'espera', not in Spam, alias `r`) the freed slot at `start` of
+ * `minutes` suits: the client's session fits in it, its São Paulo day is inside their window and
+ * not a day the artist has since taken off, its part of the day one they chose — manhã before 12h,
  * tarde before 18h, noite after (the time module's wall clock, through tinta_sp_local).
  */
-export const waitSuits = (start: SQL): SQL => sql`r.status = 'espera'
+export const waitSuits = (start: SQL, minutes: SQL): SQL => sql`r.status = 'espera' AND NOT r.spam
+  AND r.length_minutes <= ${minutes}
   AND tinta_sp_local(${start})::date BETWEEN r.wait_from AND r.wait_to
   AND (CASE WHEN extract(hour FROM tinta_sp_local(${start})) < 12 THEN 'manha'
             WHEN extract(hour FROM tinta_sp_local(${start})) < 18 THEN 'tarde'
-            ELSE 'noite' END) = ANY (r.wait_periods)`;
+            ELSE 'noite' END) = ANY (r.wait_periods)
+  AND NOT EXISTS (
+    SELECT 1 FROM booking_settings b
+    WHERE b.user_id = r.user_id AND tinta_sp_local(${start})::date = ANY (b.days_off))`;
+
+/** Some session other than a cancelled one holds part of [`start`, `start` + `minutes`). */
+const timeTaken = (userId: SQL, start: SQL, minutes: SQL): SQL => sql`EXISTS (
+    SELECT 1 FROM appointments a
+    WHERE a.user_id = ${userId} AND a.status <> 'cancelado'
+      AND a.start_time > ${start} - interval '12 hours'
+      AND a.start_time < ${start} + make_interval(mins => ${minutes})
+      AND a.start_time + make_interval(mins => a.duration_minutes) > ${start})`;
 
 /**
  * An open offer (alias `o`) the waitlisted request `r` may take at `now`: not taken, ahead by the
@@ -25,19 +38,16 @@ export const offerOpenFor = (now: Date, minNoticeHours: SQL): SQL => sql`o.user_
   AND o.start_time > ${now.toISOString()}::timestamptz + make_interval(hours => ${minNoticeHours})
   AND o.start_time >= tinta_sp_instant(r.wait_from, '00:00')
   AND o.start_time < tinta_sp_instant(r.wait_to + 1, '00:00')
-  AND ${waitSuits(sql`o.start_time`)}
-  AND NOT EXISTS (
-    SELECT 1 FROM appointments a
-    WHERE a.user_id = o.user_id AND a.status <> 'cancelado'
-      AND a.start_time > o.start_time - interval '12 hours'
-      AND a.start_time < o.start_time + make_interval(mins => r.length_minutes)
-      AND a.start_time + make_interval(mins => a.duration_minutes) > o.start_time)`;
+  AND ${waitSuits(sql`o.start_time`, sql`o.duration_minutes`)}
+  AND NOT ${timeTaken(sql`o.user_id`, sql`o.start_time`, sql`r.length_minutes`)}`;
 
 /**
- * A session was called off or moved: when its time is still ahead and a client on the artist's
- * waitlist could come then, the slot is offered (each such client sees it on their link; the first
- * to confirm takes it — take-waitlist-offer.ts) and the artist is told who is waiting, with the
- * WhatsApp drafts in Pedidos › Lista de espera. Written in the freeing operation's transaction.
+ * A session was called off or moved: when its time is still ahead, free (a session moved by an hour
+ * still holds most of it) and a client on the artist's waitlist could come then, the slot is
+ * offered — once per time, however often it is freed — each such client sees it on their link
+ * (the first to confirm takes it — take-waitlist-offer.ts) and the artist is told how many are
+ * waiting, with the WhatsApp drafts in Pedidos › Lista de espera. Written in the freeing
+ * operation's transaction.
  */
 export async function offerFreedSlot(
   tx: DbOrTx,
@@ -47,12 +57,15 @@ export async function offerFreedSlot(
 ): Promise<boolean> {
   if (slot.startTime.getTime() <= now.getTime()) return false;
   const start = sql`${slot.startTime.toISOString()}::timestamptz`;
+  const minutes = sql`${slot.durationMinutes}::int`;
   const offered = await tx.execute<{ waiting: number }>(sql`
     WITH waiting AS (
-      SELECT count(*)::int AS n FROM booking_requests r WHERE r.user_id = ${userId} AND ${waitSuits(start)}
+      SELECT count(*)::int AS n FROM booking_requests r WHERE r.user_id = ${userId} AND ${waitSuits(start, minutes)}
     )
     INSERT INTO waitlist_offers (user_id, start_time, duration_minutes, deposit_cents)
-    SELECT ${userId}, ${start}, ${slot.durationMinutes}, ${slot.depositCents} FROM waiting WHERE n > 0
+    SELECT ${userId}, ${start}, ${minutes}, ${slot.depositCents} FROM waiting
+    WHERE n > 0 AND NOT ${timeTaken(sql`${userId}`, start, minutes)}
+    ON CONFLICT (user_id, start_time) WHERE taken_request_id IS NULL DO NOTHING
     RETURNING (SELECT n FROM waiting) AS waiting`);
   const waiting = offered.rows[0]?.waiting ?? 0;
   if (!waiting) return false;

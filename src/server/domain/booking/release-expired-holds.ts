@@ -1,19 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { waitSuits } from './offer-freed-slot';
+import { offerFreedSlot } from './offer-freed-slot';
 
 /**
  * Holds whose deposit did not arrive by the deadline are released: the session is cancelled (its
  * slot free again on the page, its reminders dropped), the request marked expirado, and the artist
- * told in the bell. One statement per batch, rows claimed with SKIP LOCKED so two processes never
+ * told in the bell. One statement per batch (one transaction with the waitlist offers of the
+ * released times), rows claimed with SKIP LOCKED so two processes never
  * release the same hold, and a deposit recorded at the last second (it locks the row) wins. A hold
  * with a bank charge still open waits until the bank was asked (the charge paid, or expired). A
  * released time is offered to the waitlist (issue 28).
  */
 export async function releaseExpiredHolds(db: DbOrTx, clock: Clock): Promise<number> {
   const now = clock();
-  const released = await db.execute<{ id: string }>(sql`
+  return db.transaction(async (tx) => {
+    const released = await tx.execute<{
+      id: string;
+      user_id: string;
+      start_time: string;
+      duration_minutes: number;
+      deposit_due_cents: number;
+    }>(sql`
     WITH expired AS (
       SELECT a.id FROM appointments a
       WHERE a.deposit_deadline IS NOT NULL AND a.status = 'agendado' AND a.deposit_deadline <= ${now}
@@ -46,20 +54,20 @@ export async function releaseExpiredHolds(db: DbOrTx, clock: Clock): Promise<num
           || ' foi liberado.',
         r.id, 'booking_request', ${now}, 'pending'
       FROM cancelled c JOIN requests r ON r.appointment_id = c.id
-    ), offered AS (
-      -- The time is offered to the waitlisted clients it suits (offer-freed-slot.ts).
-      INSERT INTO waitlist_offers (user_id, start_time, duration_minutes, deposit_cents)
-      SELECT c.user_id, c.start_time, c.duration_minutes, c.deposit_due_cents FROM cancelled c
-      WHERE EXISTS (SELECT 1 FROM booking_requests r WHERE r.user_id = c.user_id AND ${waitSuits(sql`c.start_time`)})
-      RETURNING user_id, start_time
-    ), freed AS (
-      INSERT INTO notifications (user_id, type, title, message, related_type, scheduled_for, status)
-      SELECT o.user_id, 'slot_freed', 'Horário liberado',
-        to_char(tinta_sp_local(o.start_time), 'DD/MM/YYYY "às" HH24:MI') ||
-          ' ficou livre e há clientes da lista de espera que podem querer. Eles já veem o horário no link; o primeiro a confirmar fica com ele.',
-        'booking_request', ${now}, 'pending'
-      FROM offered o
     )
-    SELECT id FROM cancelled`);
-  return released.rows.length;
+    SELECT id, user_id, start_time, duration_minutes, deposit_due_cents FROM cancelled`);
+    // Each released time is offered to the waitlist (offer-freed-slot.ts), in the same transaction.
+    for (const row of released.rows)
+      await offerFreedSlot(
+        tx,
+        row.user_id,
+        {
+          startTime: new Date(row.start_time),
+          durationMinutes: row.duration_minutes,
+          depositCents: row.deposit_due_cents,
+        },
+        now,
+      );
+    return released.rows.length;
+  });
 }

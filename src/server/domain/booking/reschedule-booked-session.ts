@@ -11,7 +11,7 @@ import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { findPolicy } from './booking-queries';
 import { noticeClientChange } from './client-change-notice';
-import { findRequestByToken } from './find-request-by-token';
+import { findRequestByToken, refundUntilOf } from './find-request-by-token';
 import { openSlotsOf } from './list-public-slots';
 import { offerFreedSlot } from './offer-freed-slot';
 
@@ -44,7 +44,7 @@ export async function rescheduleBookedSession(
       if (session.status !== 'agendado' || session.isTattooFinished || session.startTime <= now)
         throw new DomainError('BOOKING_CHANGE_CLOSED');
       const [fresh] = await tx
-        .select({ count: bookingRequests.rescheduleCount })
+        .select({ count: bookingRequests.rescheduleCount, refundUntil: bookingRequests.refundUntil })
         .from(bookingRequests)
         .where(eq(bookingRequests.id, request.id))
         .for('update');
@@ -63,7 +63,8 @@ export async function rescheduleBookedSession(
         .where(eq(appointments.id, id));
       await tx
         .update(bookingRequests)
-        .set({ rescheduleCount: fresh!.count + 1 })
+        // Moved later, the refund deadline stays where it was; moved sooner, it comes sooner.
+        .set({ rescheduleCount: fresh!.count + 1, refundUntil: refundUntilOf(fresh!, policy, start) })
         .where(eq(bookingRequests.id, request.id));
       await keepAppointmentReminders(tx, effects, agenda, id);
       await offerFreedSlot(tx, agenda, { ...session, depositCents: session.depositDueCents }, now);

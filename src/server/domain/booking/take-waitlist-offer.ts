@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { refundDeadline } from '../../../shared/cancellation-policy';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, bookingRequests, waitlistOffers } from '../../db/schema';
@@ -9,6 +10,7 @@ import { isUuid } from '../paging';
 import { openDepositCharge } from '../pix-api/open-deposit-charge';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { findPolicy } from './booking-queries';
 import { findOwnRequest } from './booking-request-queries';
 import { noticeClientChange } from './client-change-notice';
 import { findRequestByToken } from './find-request-by-token';
@@ -59,6 +61,7 @@ export async function takeWaitlistOffer(
         throw err;
       }
       const client = await clientFor(tx, agenda, request, known);
+      const policy = await findPolicy(tx, request.policyId);
       const deposit = offer.depositCents;
       const deadline = new Date(
         Math.min(now.getTime() + settings.holdHours * HOUR_MS, offer.startTime.getTime()),
@@ -85,6 +88,7 @@ export async function takeWaitlistOffer(
           appointmentId: session!.id,
           answeredAt: now,
           preferredStarts: [offer.startTime],
+          refundUntil: policy && refundDeadline(policy, offer.startTime),
         })
         .where(eq(bookingRequests.id, request.id));
       await tx

@@ -29,6 +29,30 @@ export interface BankRefund {
   status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO';
 }
 
+/** The Pix a session's deposit is made of, when every one came through the artist's bank. */
+async function bankDeposits(db: DbOrTx, appointmentId: string, depositCents: number) {
+  const deposits = await db
+    .select({ amountCents: payments.amountCents, endToEndId: payments.pixEndToEndId })
+    .from(payments)
+    .where(
+      and(eq(payments.appointmentId, appointmentId), eq(payments.kind, 'sinal'), gt(payments.amountCents, 0)),
+    );
+  const throughBank = deposits.every((d) => d.endToEndId !== null);
+  const total = deposits.reduce((sum, d) => sum + d.amountCents, 0);
+  return deposits.length === 0 || !throughBank || total !== depositCents ? null : deposits;
+}
+
+/** The bank can give this deposit back: every Pix of it came through the bank, still connected. */
+export async function bankRefundable(
+  db: DbOrTx,
+  agenda: string,
+  appointmentId: string,
+  depositCents: number,
+): Promise<boolean> {
+  if (!(await bankDeposits(db, appointmentId, depositCents))) return false;
+  return (await findPixApiConnection(db, agenda)) !== undefined;
+}
+
 /**
  * 'Devolver sinal' when the deposit came through the artist's bank (API Pix): every Pix of it is
  * returned by the bank itself (`PUT /pix/{e2eid}/devolucao/{id}`) before the estornos are booked.
@@ -47,15 +71,8 @@ export async function refundAtBank(
   depositCents: number,
   deps: PixApiDeps,
 ): Promise<BankRefund[] | null> {
-  const deposits = await db
-    .select({ amountCents: payments.amountCents, endToEndId: payments.pixEndToEndId })
-    .from(payments)
-    .where(
-      and(eq(payments.appointmentId, appointmentId), eq(payments.kind, 'sinal'), gt(payments.amountCents, 0)),
-    );
-  const throughBank = deposits.every((d) => d.endToEndId !== null);
-  const total = deposits.reduce((sum, d) => sum + d.amountCents, 0);
-  if (deposits.length === 0 || !throughBank || total !== depositCents) return null;
+  const deposits = await bankDeposits(db, appointmentId, depositCents);
+  if (!deposits) return null;
   const connection = await findPixApiConnection(db, agenda);
   if (!connection) return null;
   // Tries the bank did not complete, per Pix: the next try gets a new id.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { bookingSettingsSchema, publicSlotsQuerySchema } from '../../../shared/schemas/booking';
 import {
   acceptRequestSchema,
+  cancelSessionSchema,
   declineRequestSchema,
   MAX_REQUEST_IMAGE_BYTES,
   MAX_REQUEST_IMAGES,
@@ -181,9 +182,9 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext)
   );
   r.post(
     '/api/public/booking/:slug/requests/:token/cancel',
-    { schema: { params: statusParams } },
+    { schema: { params: statusParams, body: cancelSessionSchema } },
     async (request, reply) => {
-      await cancelBookedSession(ctx.db, request.params.slug, request.params.token, {
+      await cancelBookedSession(ctx.db, request.params.slug, request.params.token, request.body ?? {}, {
         effects: ctx.effects,
         bank: pixApiDepsOf(ctx),
       });
