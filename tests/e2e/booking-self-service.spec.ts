@@ -12,7 +12,9 @@ const dayLabel = (day: string) => `${WEEKDAYS[weekdayOf(day)]} ${day.slice(8, 10
 const workday = [{ start: '09:00', end: '20:00' }];
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
-async function openBookingPage(page: Page, slug: string) {
+const POLICY = { refundUntilHours: 48, rescheduleUntilHours: 24, maxReschedules: 1 };
+
+async function openBookingPage(page: Page, slug: string, policy = POLICY) {
   const res = await page.request.put('/api/booking/settings', {
     data: {
       enabled: true,
@@ -28,7 +30,7 @@ async function openBookingPage(page: Page, slug: string) {
       pixName: 'Lia Botânica',
       pixCity: 'São Paulo',
       holdHours: 24,
-      policy: { refundUntilHours: 48, rescheduleUntilHours: 24, maxReschedules: 1 },
+      policy,
     },
     headers: origin(page),
   });
@@ -75,6 +77,15 @@ test('the client accepts the policy, says the deposit was paid, moves the sessio
   await phone.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(phone.getByText('Para enviar, aceite a política de cancelamento')).toBeVisible();
   await expect(phone.getByLabel('Li e aceito a política de cancelamento.')).toBeFocused();
+  // The artist changes the terms while the client is reading: the page shows the new ones to accept.
+  await openBookingPage(page, slug, { refundUntilHours: 72, rescheduleUntilHours: 24, maxReschedules: 1 });
+  await phone.getByLabel('Li e aceito a política de cancelamento.').check();
+  await phone.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(
+    phone.getByText('A política de cancelamento mudou. Leia de novo e aceite para enviar.'),
+  ).toBeVisible();
+  await expect(policy).toContainText('O sinal é devolvido se você cancelar até 72 horas antes da sessão.');
+  await expect(phone.getByLabel('Li e aceito a política de cancelamento.')).not.toBeChecked();
   await phone.getByLabel('Li e aceito a política de cancelamento.').check();
   await phone.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(phone.getByRole('heading', { name: 'Obrigado, Marina!' })).toBeVisible();
@@ -146,7 +157,9 @@ test('the client accepts the policy, says the deposit was paid, moves the sessio
 
   // Cancelled more than 48 h before: the deposit is owed back.
   await phone.getByRole('button', { name: 'Cancelar sessão' }).click();
-  await expect(phone.getByText(/Pela política, o sinal de R\$ 200,00 é devolvido\./)).toBeVisible();
+  await expect(
+    phone.getByText(/Pela política, o sinal de R\$ 200,00 é devolvido \(cancelando até .+ às \d\d:\d\d\)\./),
+  ).toBeVisible();
   await phone.getByRole('button', { name: 'Sim, cancelar a sessão' }).click();
   await expect(phone.getByRole('heading', { name: 'Você cancelou esta sessão' })).toBeVisible();
   await expect(phone.getByText('Pela política, Lia Botânica vai devolver o sinal pelo Pix.')).toBeVisible();

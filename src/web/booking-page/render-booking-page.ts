@@ -333,6 +333,42 @@ export async function renderBookingPage(
   };
   const waitValue = (name: string) => (document.getElementById(`campo-${name}`) as HTMLInputElement).value;
 
+  /** The policy the client accepts; drawn again when the artist changed it while the page was open. */
+  const policySlot = h('div', {});
+  const drawPolicy = () => {
+    delete errors.policy;
+    policySlot.replaceChildren(
+      ...(page.policy
+        ? [
+            h(
+              'div',
+              { class: 'rounded-xl border border-ink-700 bg-ink-850 p-3' },
+              h('h3', { class: 'text-sm font-semibold text-ink-100' }, 'Política de cancelamento'),
+              h(
+                'ul',
+                { class: 'mt-2 list-disc space-y-1 pl-5 text-sm text-ink-300' },
+                describePolicy(page.policy!, page.artistName).map((line) => h('li', {}, line)),
+              ),
+              h(
+                'label',
+                { class: 'mt-3 flex items-start gap-3 text-sm text-ink-200' },
+                h('input', {
+                  id: 'campo-policy',
+                  type: 'checkbox',
+                  name: 'policy',
+                  class: 'mt-0.5 h-5 w-5 shrink-0 accent-blood-500',
+                  'aria-describedby': 'erro-policy',
+                }),
+                'Li e aceito a política de cancelamento.',
+              ),
+              errorFor('policy'),
+            ),
+          ]
+        : []),
+    );
+  };
+  drawPolicy();
+
   const submit = h('button', { type: 'submit', class: `${primary} mt-6` }, 'Enviar pedido');
   const form = h(
     'form',
@@ -385,6 +421,19 @@ export async function renderBookingPage(
             err instanceof PageError
               ? err
               : new PageError(0, 'Sem conexão. Confira sua internet e tente de novo.');
+          if (e.fields.policy) {
+            // The terms changed (or were switched on) since the page loaded: read them again.
+            try {
+              page = {
+                ...page,
+                policy: (await getJson<PublicBookingPage>(`/api/public/booking/${encodeURIComponent(slug)}`))
+                  .policy,
+              };
+              drawPolicy();
+            } catch {
+              // the message below still says what to do
+            }
+          }
           for (const [name, message] of Object.entries(e.fields)) showField(name, message);
           alert.textContent = e.message === 'Dados inválidos' ? 'Confira os campos destacados.' : e.message;
           alert.classList.remove('hidden');
@@ -448,31 +497,7 @@ export async function renderBookingPage(
       h('label', { for: 'campo-website' }, 'Site'),
       h('input', { id: 'campo-website', name: 'website', tabindex: -1, autocomplete: 'off' }),
     ),
-    page.policy
-      ? h(
-          'div',
-          { class: 'rounded-xl border border-ink-700 bg-ink-850 p-3' },
-          h('h3', { class: 'text-sm font-semibold text-ink-100' }, 'Política de cancelamento'),
-          h(
-            'ul',
-            { class: 'mt-2 list-disc space-y-1 pl-5 text-sm text-ink-300' },
-            describePolicy(page.policy, page.artistName).map((line) => h('li', {}, line)),
-          ),
-          h(
-            'label',
-            { class: 'mt-3 flex items-start gap-3 text-sm text-ink-200' },
-            h('input', {
-              id: 'campo-policy',
-              type: 'checkbox',
-              name: 'policy',
-              class: 'mt-0.5 h-5 w-5 shrink-0 accent-blood-500',
-              'aria-describedby': 'erro-policy',
-            }),
-            'Li e aceito a política de cancelamento.',
-          ),
-          errorFor('policy'),
-        )
-      : null,
+    policySlot,
     h(
       'div',
       {},

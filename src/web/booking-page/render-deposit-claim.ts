@@ -1,6 +1,6 @@
 import type { PublicRequestStatus } from '../../shared/schemas/booking-request';
-import { h, PageError, postTo, primary, type StatusContext, secondary } from './dom';
-import { when } from './render-session-actions';
+import { h, postTo, primary, type StatusContext, secondary } from './dom';
+import { messageOf, when } from './render-session-actions';
 import { shrinkImage } from './shrink-image';
 
 /**
@@ -72,7 +72,7 @@ export function depositClaim(s: PublicRequestStatus, ctx: StatusContext): HTMLEl
               await ctx.reload();
             } catch (err) {
               button.disabled = false;
-              error.textContent = err instanceof PageError ? err.message : 'Erro ao enviar. Tente novamente.';
+              error.textContent = messageOf(err);
               error.classList.remove('hidden');
             }
           },

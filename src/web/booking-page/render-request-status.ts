@@ -201,7 +201,7 @@ function view(s: PublicRequestStatus, slug: string, ctx: StatusContext): Node[] 
           'Sessão cancelada',
           s.clientCancel ? 'Você cancelou esta sessão' : 'Esta sessão foi cancelada',
         ),
-        s.clientCancel
+        s.clientCancel && s.clientCancel.refund !== null
           ? para(
               s.clientCancel.refund
                 ? `Pela política, ${s.artistName} vai devolver o sinal pelo Pix.`

@@ -18,7 +18,7 @@ export function sessionActions(s: PublicRequestStatus, ctx: StatusContext): HTML
   const panel = h('div', { class: 'mt-3' });
   const error = h('p', { class: 'mt-2 hidden text-sm text-blood-300', role: 'alert' });
   const fail = (err: unknown) => {
-    error.textContent = err instanceof PageError ? err.message : 'Erro ao enviar. Tente novamente.';
+    error.textContent = messageOf(err);
     error.classList.remove('hidden');
   };
   const close = () => {
@@ -27,8 +27,9 @@ export function sessionActions(s: PublicRequestStatus, ctx: StatusContext): HTML
     ctx.hold(false);
   };
 
-  const reschedule = async () => {
+  const reschedule = async (fresh = true) => {
     ctx.hold(true);
+    if (fresh) error.classList.add('hidden');
     panel.replaceChildren(h('p', { class: 'text-ink-400', role: 'status' }, 'Carregando horários…'));
     let slots: { day: string; time: string }[];
     try {
@@ -48,14 +49,17 @@ export function sessionActions(s: PublicRequestStatus, ctx: StatusContext): HTML
             type: 'button',
             class: primary,
             onclick: async (event: Event) => {
-              (event.currentTarget as HTMLButtonElement).disabled = true;
+              const button = event.currentTarget as HTMLButtonElement;
+              button.disabled = true;
               try {
                 await postTo(`${ctx.path}/reschedule`, { day, time });
                 close();
                 await ctx.reload();
               } catch (err) {
-                (event.currentTarget as HTMLButtonElement | null)?.removeAttribute('disabled');
+                button.disabled = false;
                 fail(err);
+                // Taken meanwhile (another client, the artist): the times are read again.
+                if (err instanceof PageError && err.fields.slot) await reschedule(false);
               }
             },
           },
@@ -111,7 +115,7 @@ export function sessionActions(s: PublicRequestStatus, ctx: StatusContext): HTML
       paid === 0
         ? ''
         : actions.refundOnCancel
-          ? ` Pela política, o sinal de ${formatCents(paid)} é devolvido.`
+          ? ` Pela política, o sinal de ${formatCents(paid)} é devolvido (cancelando até ${when(actions.refundUntil!)}).`
           : ` Pela política, o sinal de ${formatCents(paid)} não é devolvido (o prazo para devolução já passou).`;
     panel.replaceChildren(
       h('p', { class: 'text-ink-200' }, `Cancelar a sessão de ${s.start ? when(s.start) : ''}?${money}`),
@@ -124,12 +128,17 @@ export function sessionActions(s: PublicRequestStatus, ctx: StatusContext): HTML
             const button = event.currentTarget as HTMLButtonElement;
             button.disabled = true;
             try {
-              await postTo(`${ctx.path}/cancel`);
+              // What the client was just told: a deadline that passed meanwhile is refused, not applied.
+              await postTo(`${ctx.path}/cancel`, paid > 0 ? { expectRefund: actions.refundOnCancel } : {});
               close();
               await ctx.reload();
             } catch (err) {
               button.disabled = false;
               fail(err);
+              if (err instanceof PageError && err.status === 409) {
+                ctx.hold(false);
+                await ctx.reload();
+              }
             }
           },
         },
@@ -153,7 +162,9 @@ export function sessionActions(s: PublicRequestStatus, ctx: StatusContext): HTML
           { href: `${ctx.path}/calendar.ics`, download: 'sessao-tatuagem.ics', class: secondary },
           'Adicionar ao calendário',
         ),
-        left > 0 ? h('button', { type: 'button', class: secondary, onclick: reschedule }, 'Remarcar') : null,
+        left > 0
+          ? h('button', { type: 'button', class: secondary, onclick: () => reschedule() }, 'Remarcar')
+          : null,
         actions.cancel
           ? h('button', { type: 'button', class: secondary, onclick: cancel }, 'Cancelar sessão')
           : null,
@@ -171,6 +182,15 @@ export function sessionActions(s: PublicRequestStatus, ctx: StatusContext): HTML
               `Para mudar o horário agora, fale com ${s.artistName} pelo WhatsApp.`,
             )
           : null,
+      s.depositPaidCents > 0 && actions.refundUntil
+        ? h(
+            'p',
+            { class: 'mt-1 text-xs text-ink-400' },
+            actions.refundOnCancel
+              ? `Cancelando até ${when(actions.refundUntil)}, o sinal é devolvido.`
+              : 'O prazo para cancelar com devolução do sinal já passou.',
+          )
+        : null,
       panel,
       error,
     ),
@@ -194,3 +214,9 @@ export function policyCard(
     ),
   );
 }
+
+/** The server's words for a refusal: the field's own message when it names one. */
+export const messageOf = (err: unknown): string =>
+  err instanceof PageError
+    ? (Object.values(err.fields)[0] ?? err.message)
+    : 'Erro ao enviar. Tente novamente.';

@@ -1,6 +1,6 @@
 import { describeWindow, type PublicRequestStatus } from '../../shared/schemas/booking-request';
 import { card, h, PageError, postTo, primary, type StatusContext } from './dom';
-import { when } from './render-session-actions';
+import { messageOf, when } from './render-session-actions';
 
 /**
  * A waitlisted client's link (issue 28): the window they gave and, as sessions free up, the times
@@ -18,7 +18,7 @@ export function waitlistView(s: PublicRequestStatus, ctx: StatusContext): HTMLEl
       await ctx.reload();
     } catch (err) {
       ctx.hold(false);
-      error.textContent = err instanceof PageError ? err.message : 'Erro ao enviar. Tente novamente.';
+      error.textContent = messageOf(err);
       error.classList.remove('hidden');
       button.disabled = false;
       if (err instanceof PageError && err.status === 409) setTimeout(() => void ctx.reload(), 2500);
