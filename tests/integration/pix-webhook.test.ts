@@ -433,3 +433,36 @@ describe('when the notification never comes', () => {
     expect((await statusOf(a.slug, token)).state).toBe('expirado');
   });
 });
+
+describe('a flood of notifications', () => {
+  it('is cut per artist’s connection; another artist banking at the same address is still heard', async () => {
+    const limited = await startTestServer({
+      pixApiPolicy: { publicAddressesOnly: false, ca: ca.ca },
+      rateLimitScale: 1,
+    });
+    try {
+      const fixtures = bankFixtures(
+        () => limited,
+        () => psp,
+        () => ca,
+      );
+      const flooded = await fixtures.artist(true);
+      const other = await fixtures.artist(true);
+      const post = (key: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${new URL(psp.webhooks.get(key)!.webhookUrl).pathname}/pix`,
+          remoteAddress: '10.99.0.7',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ pix: [] }),
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 601; i++) codes.push((await post(flooded.key)).statusCode);
+      expect(codes.slice(0, 600).every((c) => c === 200)).toBe(true);
+      expect(codes[600]).toBe(429);
+      expect((await post(other.key)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

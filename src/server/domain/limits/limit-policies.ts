@@ -159,10 +159,18 @@ export const limitPolicies = {
   }),
   // 'Conectar API Pix' and 'Testar conexão' make this server call an address the artist typed:
   // a few tries a quarter-hour is plenty for a person, and useless for probing with it.
-  // The bank's notifications: a PSP sends a few per Pix and retries; a sender far past this is not one.
+  // The bank's notifications. One PSP address sends for every artist banking there, so the address
+  // gets room for many; each artist's connection is held to what one artist's Pix can explain
+  // (a few per Pix, and retries) — a sender far past either is not a bank.
   pixWebhookPerAddress: policy({
     key: (ip: string) => `ip:pix-webhook:${clientLimitKey(ip)}`,
-    max: 300,
+    max: 3000,
+    windowSeconds: MINUTE,
+    scaled: true,
+  }),
+  pixWebhookPerConnection: policy({
+    key: (userId: string) => `pix-webhook:${userId}`,
+    max: 600,
     windowSeconds: MINUTE,
     scaled: true,
   }),

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pixApiConnections, pixCharges } from '../../db/schema';
 import { DomainError } from '../errors';
+import { enforceLimit } from '../limits/take-limit';
 import { bankRefusal } from './bank-refusal';
 import { bankSessions } from './bank-sessions';
 import { followPixRefunds } from './follow-pix-refunds';
@@ -33,6 +34,7 @@ export async function receivePixNotification(
     .from(pixApiConnections)
     .where(eq(pixApiConnections.webhookTokenHash, hashWebhookToken(token)));
   if (!connection) throw new DomainError('NOT_FOUND');
+  await enforceLimit(db, 'pixWebhookPerConnection', deps.rateLimitScale, connection.userId);
   const listed = (body as { pix?: unknown })?.pix;
   if (!Array.isArray(listed)) throw new DomainError('VALIDATION');
   const items = listed.slice(0, 100) as { txid?: unknown; devolucoes?: unknown }[];
