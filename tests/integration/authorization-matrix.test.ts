@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import { Agent, type AgentResponse } from '../helpers/agent';
 import { sendBookingRequest, signedInUser, studioArtist } from '../helpers/factories';
-import { callableRoutes, fillPath, type Method, pathParams, resourceOf, routeKey } from '../helpers/routes';
 import { multipart } from '../helpers/multipart';
+import { callableRoutes, fillPath, type Method, pathParams, resourceOf, routeKey } from '../helpers/routes';
 import { signaturePng } from '../helpers/signature';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../helpers/test-server';
 
@@ -30,12 +30,16 @@ const PUBLIC: Record<string, string> = {
   'POST /api/public/booking/:slug/requests': 'a client sends a booking request, signed out',
   'GET /api/public/booking/:slug/requests/:token': "a request's status page: the token is the capability",
   'GET /api/public/booking/:slug/requests/:token/calendar.ics': "the client's session as one event: token",
-  'GET /api/public/booking/:slug/requests/:token/slots': 'free times the client may move their session to: token',
-  'POST /api/public/booking/:slug/requests/:token/reschedule': 'the client moves their session within the policy: token',
-  'POST /api/public/booking/:slug/requests/:token/cancel': 'the client cancels their session within the policy: token',
+  'GET /api/public/booking/:slug/requests/:token/slots':
+    'free times the client may move their session to: token',
+  'POST /api/public/booking/:slug/requests/:token/reschedule':
+    'the client moves their session within the policy: token',
+  'POST /api/public/booking/:slug/requests/:token/cancel':
+    'the client cancels their session within the policy: token',
   'POST /api/public/booking/:slug/requests/:token/offers/:offerId':
     'a waitlisted client takes a freed slot offered to them: token',
-  'POST /api/public/booking/:slug/requests/:token/paid': "'Já paguei': the client says the deposit was sent: token",
+  'POST /api/public/booking/:slug/requests/:token/paid':
+    "'Já paguei': the client says the deposit was sent: token",
   'GET /api/public/anamnese/:token': 'the health questionnaire link sent to a client: token',
   'POST /api/public/anamnese/:token': 'the client fills the questionnaire through the link: token',
   'POST /api/pix/webhook/:token/pix':
