@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { pixApiMessages } from '../../src/shared/schemas/pix-api';
 import { type PspDouble, startPspDouble } from '../pix-psp/psp-double';
 import { loadTestCa } from '../pix-psp/test-ca';
-import { openProfile, verifiedUser } from './helpers';
+import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 // Issue 28, the deposit confirms itself, in the browser: the server reaches the PSP double on
 // loopback (TINTA_TEST_PIX_API_CA, set by playwright.config.ts), so the artist connects her bank for
@@ -147,4 +147,37 @@ test('a deposit paid through the artist’s bank: the bank’s QR on the client�
   await expect(item.getByText(/^Aguardando sinal até/)).toHaveCount(0);
   expect(psp.violations).toEqual([]);
   await client.close();
+});
+
+test('a studio owner offers her bank for the deposits of the studio’s artists @phone', async ({
+  page,
+}, info) => {
+  const ca = loadTestCa(process.env.E2E_PIX_CA_DIR!);
+  await verifiedUser(page, { plan: 'estudio', name: 'Rê Dona', studio: 'Estúdio Agulha' });
+  const origin = new URL(page.url()).origin;
+  const connected = await page.request.put('/api/pix-api', {
+    data: {
+      baseUrl: psp.baseUrl,
+      clientId: psp.clientId,
+      clientSecret: psp.clientSecret,
+      certificate: { kind: 'pem', cert: ca.client.cert, key: ca.client.key },
+      pixKey: `estudio-${Date.now().toString(36)}@tinta.test`,
+    },
+    headers: { origin },
+  });
+  expect(connected.ok()).toBeTruthy();
+  await openProfile(page);
+  await page
+    .getByRole('dialog', { name: 'Meu Perfil' })
+    .getByRole('button', { name: 'API Pix do banco' })
+    .click();
+  const bank = page.getByRole('dialog', { name: 'API Pix do banco' });
+  const offer = bank.getByRole('switch', { name: 'Usar para os sinais dos tatuadores do estúdio' });
+  await expect(offer).toHaveAttribute('aria-checked', 'false');
+  await offer.click();
+  await expect(page.getByText(pixApiMessages.forStudioOn)).toBeVisible();
+  await expect(offer).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('banco-do-estudio.png') });
+  expect((await (await page.request.get('/api/pix-api')).json()).forStudio).toBe(true);
 });

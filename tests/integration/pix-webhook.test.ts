@@ -360,6 +360,7 @@ describe('when the notification never comes', () => {
         txids.map((txid) => ({
           txid,
           userId: a.id,
+          bankUserId: a.id,
           appointmentId: busy.appointmentId,
           amountCents: 15_000,
           expiresAt: new Date(Date.now() + 3_600_000),

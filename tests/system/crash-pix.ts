@@ -293,9 +293,11 @@ export async function checkPix(
   ).rows)
     if (r.held < r.due || r.status !== 'agendado')
       v(`session ${r.id} paid at the bank but holds ${r.held} of ${r.due} (${r.status})`);
-  if (acknowledged.size === 0 || pixCounts.lost === 0 || paidAtBank.size < 5)
-    v(`the bank's workload was too thin to say anything: ${pixSummary()}`);
+  if (!pixWorkloadEnough()) v(`the bank's workload was too thin to say anything: ${pixSummary()}`);
 }
+
+/** Enough of the bank's work happened across the kills for its checks to mean something. */
+export const pixWorkloadEnough = () => acknowledged.size > 0 && pixCounts.lost > 0 && paidAtBank.size >= 5;
 
 export const pixSummary = () =>
   `${pixCounts.accepted} deposits charged at the bank, ${pixCounts.paid} Pix paid, ${pixCounts.delivered} notifications delivered ` +

@@ -17,6 +17,8 @@ export const pixApiMessages = {
   connected: 'API Pix conectada!',
   tested: 'Conexão com o banco funcionando.',
   disconnected: 'API Pix desconectada.',
+  forStudioOn: 'Os sinais dos tatuadores do estúdio passam a ser cobrados por esta conta.',
+  forStudioOff: 'Cada tatuador volta a receber os sinais como antes (pela própria conta, se conectada).',
 } as const;
 
 const httpsUrl = (message: string) =>
@@ -96,4 +98,14 @@ export interface PixApiConnection {
   pixKey?: string;
   /** When the bank last answered a token and the webhook (connect or 'Testar conexão'). */
   verifiedAt?: string;
+  /** This bank also charges the deposits of the studio's artists who have none of their own. */
+  forStudio?: boolean;
+  /** The person owns a studio: the bank may be offered to its artists. */
+  studioOwner: boolean;
+  /** No bank of their own, but the studio's charges their deposits: the studio's name. */
+  throughStudio: string | null;
 }
+
+/** 'Usar para os sinais dos tatuadores do estúdio' (a studio owner's connected bank). */
+export const pixApiForStudioSchema = z.object({ forStudio: z.boolean() });
+export type PixApiForStudioInput = z.infer<typeof pixApiForStudioSchema>;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './agenda';
 import { profiles } from './auth';
 import { postgresNamedForeignKey as fkey } from './postgres-names';
@@ -21,6 +31,11 @@ export const pixApiConnections = pgTable(
     clientSecretSealed: text('client_secret_sealed').notNull(),
     certificateSealed: text('certificate_sealed').notNull(),
     pixKey: text('pix_key').notNull(),
+    /**
+     * A studio owner's bank also takes the deposits of the studio's artists who have no bank of
+     * their own (issue 28: per artist or per studio); the money is then the studio's.
+     */
+    forStudio: boolean('for_studio').notNull().default(false),
     webhookTokenHash: text('webhook_token_hash').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +62,8 @@ export const pixCharges = pgTable(
   {
     txid: text('txid').primaryKey(),
     userId: text('user_id').notNull(),
+    /** Whose bank connection made it — the artist's own, or their studio owner's — and is asked about it. */
+    bankUserId: text('bank_user_id').notNull(),
     appointmentId: uuid('appointment_id'),
     amountCents: integer('amount_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -74,7 +91,11 @@ export const pixCharges = pgTable(
     check('pix_charges_status', sql`${t.status} IN ('creating', 'active', 'failed', 'paid', 'expired')`),
     index('pix_charges_creating_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'creating'`),
     index('pix_charges_appointment_idx').on(t.appointmentId),
+    index('pix_charges_bank_open_idx')
+      .on(t.bankUserId, t.createdAt)
+      .where(sql`${t.status} IN ('creating', 'active')`),
     fkey(t.userId, profiles.id).onDelete('cascade'),
+    fkey(t.bankUserId, profiles.id).onDelete('cascade'),
     fkey(t.appointmentId, appointments.id).onDelete('set null'),
   ],
 );
@@ -89,6 +110,8 @@ export const pixRefunds = pgTable(
   {
     refundId: text('refund_id').primaryKey(),
     userId: text('user_id').notNull(),
+    /** The bank that returns it (the one the Pix came through): asked about it until it settles. */
+    bankUserId: text('bank_user_id').notNull(),
     appointmentId: uuid('appointment_id'),
     endToEndId: text('end_to_end_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -108,6 +131,7 @@ export const pixRefunds = pgTable(
     check('pix_refunds_amount_positive', sql`${t.amountCents} > 0`),
     index('pix_refunds_open_idx').on(t.nextCheckAt).where(sql`${t.status} = 'EM_PROCESSAMENTO'`),
     fkey(t.userId, profiles.id).onDelete('cascade'),
+    fkey(t.bankUserId, profiles.id).onDelete('cascade'),
     fkey(t.appointmentId, appointments.id).onDelete('set null'),
   ],
 );

@@ -44,7 +44,7 @@ export async function refundDeposit(
   const before = await findOwnAppointment(db, agenda, id);
   if (before.status !== 'cancelado') throw new DomainError('DEPOSIT_REFUND_NOT_CANCELLED');
   if (before.depositCents < 1) throw new DomainError('DEPOSIT_NONE_TO_REFUND');
-  const byBank = bank ? await refundAtBank(db, agenda, id, before.depositCents, bank) : null;
+  const byBank = bank ? await refundAtBank(db, id, before.depositCents, bank) : null;
   if (onlyThroughBank && !byBank) throw new DomainError('PIX_API_NOT_CONNECTED');
   return failAs('PAYMENT_SAVE_FAILED', () =>
     db.transaction(async (tx) => {
@@ -83,6 +83,7 @@ export async function refundDeposit(
           .values({
             refundId: refund.refundId,
             userId: agenda,
+            bankUserId: refund.bankUserId,
             appointmentId: id,
             endToEndId: refund.endToEndId,
             amountCents: refund.amountCents,

@@ -50,7 +50,7 @@ export async function cancelBookedSession(
         deposit > 0 && now.getTime() <= refundUntilOf(request, policy, session.startTime).getTime();
       if (deposit > 0 && input.expectRefund !== undefined && input.expectRefund !== refund)
         throw new DomainError('BOOKING_CANCEL_TERMS_CHANGED');
-      const byBank = refund && (await bankRefundable(tx, agenda, id, deposit));
+      const byBank = refund && (await bankRefundable(tx, id, deposit));
       await tx
         .update(appointments)
         .set({ status: 'cancelado', isChecked: false })

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookingRequests, depositReceipts } from '../../db/schema';
 import { findOwnAppointment } from '../appointments/queries';
 import { DomainError, failAs } from '../errors';
-import { findPixApiConnection } from '../pix-api/connection-row';
+import { findDepositBank } from '../pix-api/connection-row';
 import type { Effects } from '../reminders/effects';
 import { noticeClientChange } from './client-change-notice';
 import { findRequestByToken } from './find-request-by-token';
@@ -29,7 +29,7 @@ export async function claimDepositSent(
 ): Promise<void> {
   const { request } = await findRequestByToken(db, slug, token);
   if (request.status !== 'aceito' || !request.appointmentId) throw new DomainError('BOOKING_NO_DEPOSIT_DUE');
-  if (await findPixApiConnection(db, request.userId)) throw new DomainError('BOOKING_NO_DEPOSIT_DUE');
+  if (await findDepositBank(db, request.userId)) throw new DomainError('BOOKING_NO_DEPOSIT_DUE');
   const [receipt] = await keepRequestImages(input.images.slice(0, 1));
   const now = effects.clock();
   await failAs('BOOKING_CHANGE_FAILED', () =>

@@ -3,7 +3,7 @@ import { rescheduleDeadline, reschedulesLeft } from '../../../shared/cancellatio
 import { noActions, type PublicRequestStatus } from '../../../shared/schemas/booking-request';
 import { type Clock, toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { findPixApiConnection } from '../pix-api/connection-row';
+import { findDepositBank } from '../pix-api/connection-row';
 import { readMe } from '../profile/get-me';
 import { findPolicy } from './booking-queries';
 import type { BookingRequestDbRow } from './booking-request-queries';
@@ -77,7 +77,7 @@ export async function getPublicRequestStatus(
         rescheduleUntil:
           left > 0 && policy ? toSaoPauloIso(rescheduleDeadline(policy, appointment.startTime)) : null,
         cancel: ahead && policy !== null,
-        claimDeposit: state === 'aguardando_sinal' && !(await findPixApiConnection(db, request.userId)),
+        claimDeposit: state === 'aguardando_sinal' && !(await findDepositBank(db, request.userId)),
         refundOnCancel:
           ahead &&
           refundUntil !== null &&

@@ -6,7 +6,8 @@ import { pixApiClient } from '../../pix-api/pix-api-client';
 import type { Actor } from '../actor';
 import { enforceLimit } from '../limits/take-limit';
 import { bankRefusal } from './bank-refusal';
-import { clientCertificate, findPixApiConnection, toPixApiConnection } from './connection-row';
+import { clientCertificate, findPixApiConnection } from './connection-row';
+import { getPixApiConnection } from './get-pix-api-connection';
 import type { PixApiDeps } from './pix-api-deps';
 import { registerWebhook } from './register-webhook';
 import { newWebhookAddress } from './webhook-address';
@@ -53,13 +54,12 @@ export async function connectPixApi(
     webhookTokenHash: webhook.tokenHash,
     verifiedAt: deps.clock(),
   };
-  const saved = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const before = await findPixApiConnection(tx, actor.userId);
-    const [kept] = await tx
+    await tx
       .insert(pixApiConnections)
       .values({ userId: actor.userId, ...row })
-      .onConflictDoUpdate({ target: pixApiConnections.userId, set: row })
-      .returning();
+      .onConflictDoUpdate({ target: pixApiConnections.userId, set: row });
     // Another bank, account or key: the charges made at the old one cannot be read from the new
     // one. They go back to the static flow (the artist confirms by hand, as before connecting).
     const sameBank =
@@ -71,9 +71,10 @@ export async function connectPixApi(
       await tx
         .update(pixCharges)
         .set({ status: 'failed' })
-        .where(and(eq(pixCharges.userId, actor.userId), inArray(pixCharges.status, ['creating', 'active'])));
+        .where(
+          and(eq(pixCharges.bankUserId, actor.userId), inArray(pixCharges.status, ['creating', 'active'])),
+        );
     }
-    return kept;
   });
-  return toPixApiConnection(saved);
+  return getPixApiConnection(db, actor);
 }

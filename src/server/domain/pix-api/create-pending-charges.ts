@@ -80,7 +80,7 @@ async function createAtBank(
   const seconds = Math.ceil((charge.expiresAt.getTime() - deps.clock().getTime()) / 1000);
   if (seconds <= 0) return { status: 'expired', copyPaste: null };
   try {
-    const bank = await banks.bankOf(charge.userId);
+    const bank = await banks.bankOf(charge.bankUserId);
     if (!bank) return { status: 'failed', copyPaste: null };
     const path = `/cob/${charge.txid}`;
     const body = {

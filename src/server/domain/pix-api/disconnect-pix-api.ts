@@ -30,6 +30,8 @@ export async function disconnectPixApi(db: DbOrTx, actor: Actor, deps: PixApiDep
     await tx
       .update(pixCharges)
       .set({ status: 'failed' })
-      .where(and(eq(pixCharges.userId, actor.userId), inArray(pixCharges.status, ['creating', 'active'])));
+      .where(
+        and(eq(pixCharges.bankUserId, actor.userId), inArray(pixCharges.status, ['creating', 'active'])),
+      );
   });
 }

@@ -24,8 +24,8 @@ export const refundBackoffMs = (openForMs: number) =>
  * claimed by moving its next look ahead in one statement (no lock held while the bank answers; two
  * instances never ask the same one at once), read back (follow-refund.ts), and looked at again
  * later, backing off, while the bank keeps it in process or cannot be asked. A few per artist per
- * round. `banks`: the round's bank sessions (one token per artist). `only`: these refunds of this
- * artist, due or not (a notification named them). Answers how many were settled, and the first
+ * round. `banks`: the round's bank sessions (one token per bank). `only`: these refunds at this
+ * bank (its owner's id), due or not (a notification named them). Answers how many were settled, and the first
  * failure to ask the bank, if any.
  */
 export async function followPixRefunds(
@@ -41,7 +41,7 @@ export async function followPixRefunds(
         .from(pixRefunds)
         .where(
           and(
-            eq(pixRefunds.userId, only.userId),
+            eq(pixRefunds.bankUserId, only.userId),
             inArray(pixRefunds.refundId, only.refundIds),
             eq(pixRefunds.status, 'EM_PROCESSAMENTO'),
           ),
@@ -50,7 +50,7 @@ export async function followPixRefunds(
         await db.execute<{ refund_id: string }>(sql`
           SELECT refund_id FROM (
             SELECT refund_id, next_check_at,
-              row_number() OVER (PARTITION BY user_id ORDER BY next_check_at) AS nth
+              row_number() OVER (PARTITION BY bank_user_id ORDER BY next_check_at) AS nth
             FROM pix_refunds
             WHERE status = 'EM_PROCESSAMENTO' AND next_check_at <= ${now}
           ) d
@@ -76,13 +76,13 @@ export async function followPixRefunds(
     if (!refund) continue; // another instance took it, or it is settled
     let status: string | undefined;
     try {
-      if (unreachable.has(refund.userId)) throw new PixApiError('unavailable');
-      const bank = await banks.bankOf(refund.userId);
+      if (unreachable.has(refund.bankUserId)) throw new PixApiError('unavailable');
+      const bank = await banks.bankOf(refund.bankUserId);
       // No bank connected any more: nobody can be asked; looked at again, rarely, in case it comes back.
       if (bank) status = await followRefund(db, refund, bank, deps);
     } catch (err) {
       failed ??= err; // the bank cannot be asked now: later
-      if (cannotAsk(err)) unreachable.add(refund.userId);
+      if (cannotAsk(err)) unreachable.add(refund.bankUserId);
     }
     if (status === 'DEVOLVIDO' || status === 'NAO_REALIZADO') {
       settled++;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pixApiConnections, pixCharges } from '../../db/schema';
+import { pixCharges } from '../../db/schema';
+import { findDepositBank } from './connection-row';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const TXID_LENGTH = 32;
@@ -14,7 +14,8 @@ export function newTxid(): string {
 }
 
 /**
- * Inside the transaction that accepts a request: when the agenda's owner has a bank connected,
+ * Inside the transaction that accepts a request: when the agenda's deposits go through a bank (the
+ * artist's own, or the studio owner's offered to the studio — findDepositBank),
  * the deposit gets a dynamic charge — written here as `creating`, made at the bank by
  * `createPendingCharges` once this commits (never a network call while the agenda is locked).
  * Returns its txid, or null when the deposit stays on the static code.
@@ -25,15 +26,13 @@ export async function openDepositCharge(
   deposit: { appointmentId: string; amountCents: number; expiresAt: Date | null },
 ): Promise<string | null> {
   if (deposit.amountCents <= 0 || !deposit.expiresAt) return null;
-  const [connected] = await tx
-    .select({ userId: pixApiConnections.userId })
-    .from(pixApiConnections)
-    .where(eq(pixApiConnections.userId, agenda));
-  if (!connected) return null;
+  const bank = await findDepositBank(tx, agenda);
+  if (!bank) return null;
   const txid = newTxid();
   await tx.insert(pixCharges).values({
     txid,
     userId: agenda,
+    bankUserId: bank,
     appointmentId: deposit.appointmentId,
     amountCents: deposit.amountCents,
     expiresAt: deposit.expiresAt,

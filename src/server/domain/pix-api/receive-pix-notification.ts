@@ -57,13 +57,13 @@ export async function receivePixNotification(
       : await db
           .select()
           .from(pixCharges)
-          .where(and(eq(pixCharges.userId, connection.userId), inArray(pixCharges.txid, txids)));
+          .where(and(eq(pixCharges.bankUserId, connection.userId), inArray(pixCharges.txid, txids)));
   let failed: unknown;
   const banks = bankSessions(db, deps);
   try {
     for (const charge of charges) {
       try {
-        await settleCharge(db, charge, await banks.bankOf(charge.userId), deps);
+        await settleCharge(db, charge, await banks.bankOf(charge.bankUserId), deps);
       } catch (err) {
         failed ??= err;
       }

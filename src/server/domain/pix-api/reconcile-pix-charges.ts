@@ -56,10 +56,10 @@ export async function reconcilePixCharges(
     expired += closed.length;
   };
   const artists = await db
-    .select({ userId: pixCharges.userId, oldest: min(pixCharges.createdAt) })
+    .select({ userId: pixCharges.bankUserId, oldest: min(pixCharges.createdAt) })
     .from(pixCharges)
     .where(eq(pixCharges.status, 'active'))
-    .groupBy(pixCharges.userId);
+    .groupBy(pixCharges.bankUserId);
   const banks = bankSessions(db, deps);
   try {
     for (const { userId, oldest } of artists) {
@@ -81,7 +81,19 @@ export async function reconcilePixCharges(
                   await db
                     .select({ endToEndId: payments.pixEndToEndId })
                     .from(payments)
-                    .where(and(eq(payments.userId, userId), inArray(payments.pixEndToEndId, ids)))
+                    .where(
+                      and(
+                        inArray(payments.pixEndToEndId, ids),
+                        // Deposits of the sessions this bank charged (a studio's bank: several artists').
+                        inArray(
+                          payments.appointmentId,
+                          db
+                            .select({ id: sql<string>`${pixCharges.appointmentId}` })
+                            .from(pixCharges)
+                            .where(eq(pixCharges.bankUserId, userId)),
+                        ),
+                      ),
+                    )
                 ).map((p) => p.endToEndId),
           );
           fresh = new Set(listing.pix.filter((p) => !known.has(p.endToEndId)).map((p) => p.txid));
@@ -99,7 +111,7 @@ export async function reconcilePixCharges(
         .leftJoin(appointments, eq(appointments.id, pixCharges.appointmentId))
         .where(
           and(
-            eq(pixCharges.userId, userId),
+            eq(pixCharges.bankUserId, userId),
             eq(pixCharges.status, 'active'),
             complete ? or(isNamed, lte(pixCharges.expiresAt, now), gone) : undefined,
           ),
@@ -110,7 +122,7 @@ export async function reconcilePixCharges(
         let asked = false;
         try {
           if (!reachable) throw new PixApiError('unavailable');
-          const bank = await banks.bankOf(charge.userId);
+          const bank = await banks.bankOf(charge.bankUserId);
           recorded += await settleCharge(db, charge, bank, deps);
           asked = true;
           // Its session was cancelled or deleted: the client must not be able to pay it any more.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
-import { payments, pixRefunds } from '../../db/schema';
+import { payments, pixCharges, pixRefunds } from '../../db/schema';
 import { type PixApiClient, PixApiError, pixApiClient } from '../../pix-api/pix-api-client';
 import { bankRefusal } from './bank-refusal';
 import { findPixApiConnection, storedCredentials } from './connection-row';
@@ -23,6 +23,8 @@ const refundId = (appointmentId: string, endToEndId: string, tries: number) =>
 /** One Pix of the deposit as the bank took it back: booked as its own estorno, then followed. */
 export interface BankRefund {
   refundId: string;
+  /** Whose connection returned it (the artist's own, or the studio's). */
+  bankUserId: string;
   endToEndId: string;
   amountCents: number;
   /** What the bank answered: in process, or (some banks settle at once) already returned. */
@@ -42,15 +44,25 @@ async function bankDeposits(db: DbOrTx, appointmentId: string, depositCents: num
   return deposits.length === 0 || !throughBank || total !== depositCents ? null : deposits;
 }
 
+/** The bank the session's deposit came through (whose connection charged it), still connected. */
+async function bankOfDeposit(db: DbOrTx, appointmentId: string) {
+  const [charged] = await db
+    .select({ bankUserId: pixCharges.bankUserId })
+    .from(pixCharges)
+    .where(and(eq(pixCharges.appointmentId, appointmentId), gt(pixCharges.receivedCents, 0)))
+    .orderBy(desc(pixCharges.createdAt))
+    .limit(1);
+  return charged ? findPixApiConnection(db, charged.bankUserId) : undefined;
+}
+
 /** The bank can give this deposit back: every Pix of it came through the bank, still connected. */
 export async function bankRefundable(
   db: DbOrTx,
-  agenda: string,
   appointmentId: string,
   depositCents: number,
 ): Promise<boolean> {
   if (!(await bankDeposits(db, appointmentId, depositCents))) return false;
-  return (await findPixApiConnection(db, agenda)) !== undefined;
+  return (await bankOfDeposit(db, appointmentId)) !== undefined;
 }
 
 /**
@@ -66,14 +78,13 @@ export async function bankRefundable(
  */
 export async function refundAtBank(
   db: DbOrTx,
-  agenda: string,
   appointmentId: string,
   depositCents: number,
   deps: PixApiDeps,
 ): Promise<BankRefund[] | null> {
   const deposits = await bankDeposits(db, appointmentId, depositCents);
   if (!deposits) return null;
-  const connection = await findPixApiConnection(db, agenda);
+  const connection = await bankOfDeposit(db, appointmentId);
   if (!connection) return null;
   // Tries the bank did not complete, per Pix: the next try gets a new id.
   const failed = await db
@@ -96,7 +107,13 @@ export async function refundAtBank(
       // Not found, or this very refund already failed at the bank: nothing was returned.
       if (answer.status !== 201 && answer.status !== 200) throw new PixApiError('refused', answer.status);
       if (status !== 'EM_PROCESSAMENTO' && status !== 'DEVOLVIDO') throw new PixApiError('refused', 400);
-      refunds.push({ refundId: id, endToEndId, amountCents: deposit.amountCents, status });
+      refunds.push({
+        refundId: id,
+        bankUserId: connection.userId,
+        endToEndId,
+        amountCents: deposit.amountCents,
+        status,
+      });
     }
   } catch (err) {
     bankRefusal(err);

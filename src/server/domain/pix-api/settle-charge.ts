@@ -136,8 +136,8 @@ async function recordPix(db: Db, charge: Charge, pix: ReceivedPix, deps: PixApiD
             kind: 'sinal',
             date,
             dateEpoch: dayStartEpoch(date),
-            // Into the artist's own account (their bank is the one connected), not the studio's.
-            receivedBy: 'tatuador',
+            // Into the account of the bank that charged it: the artist's own, or the studio's.
+            receivedBy: charge.bankUserId === session.userId ? 'tatuador' : 'estudio',
             pixEndToEndId: pix.endToEndId,
           })
           .onConflictDoNothing({

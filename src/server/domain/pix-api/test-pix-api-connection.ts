@@ -7,7 +7,8 @@ import type { Actor } from '../actor';
 import { DomainError } from '../errors';
 import { enforceLimit } from '../limits/take-limit';
 import { bankRefusal } from './bank-refusal';
-import { findPixApiConnection, storedCredentials, toPixApiConnection } from './connection-row';
+import { findPixApiConnection, storedCredentials } from './connection-row';
+import { getPixApiConnection } from './get-pix-api-connection';
 import type { PixApiDeps } from './pix-api-deps';
 import { readWebhook, registerWebhook } from './register-webhook';
 import { newWebhookAddress, tokenHashOf } from './webhook-address';
@@ -46,5 +47,5 @@ export async function testPixApiConnection(
     .where(eq(pixApiConnections.userId, actor.userId))
     .returning();
   if (!saved) throw new DomainError('PIX_API_NOT_CONNECTED'); // disconnected meanwhile
-  return { ...toPixApiConnection(saved), webhookRestored: Boolean(restored) };
+  return { ...(await getPixApiConnection(db, actor)), webhookRestored: Boolean(restored) };
 }

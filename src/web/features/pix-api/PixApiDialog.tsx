@@ -17,11 +17,18 @@ import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { Field, PasswordField } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
+import { SettingSwitch } from '../../components/ui/setting-switch';
 import { TextareaField } from '../../components/ui/textarea';
 import { useBookingSettings } from '../../entities/booking/queries';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useConnectPixApi, useDisconnectPixApi, usePixApiConnection, useTestPixApi } from './queries';
+import {
+  useConnectPixApi,
+  useDisconnectPixApi,
+  useOfferPixApiToStudio,
+  usePixApiConnection,
+  useTestPixApi,
+} from './queries';
 
 /**
  * 'API Pix do banco' (issue 28): the artist's bank account connected through the Banco Central's
@@ -63,6 +70,7 @@ function Connected({
 }) {
   const test = useTestPixApi();
   const disconnect = useDisconnectPixApi();
+  const forStudio = useOfferPixApiToStudio();
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="space-y-4">
@@ -74,20 +82,39 @@ function Connected({
           Os sinais viram cobranças Pix do seu banco e se confirmam sozinhos quando o cliente paga.
         </p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-ink-300">
-          <dt className="text-ink-500">API Pix</dt>
+          <dt className="text-ink-400">API Pix</dt>
           <dd className="break-all">{connection.baseUrl}</dd>
-          <dt className="text-ink-500">Client ID</dt>
+          <dt className="text-ink-400">Client ID</dt>
           <dd className="break-all">{connection.clientId}</dd>
-          <dt className="text-ink-500">Chave Pix</dt>
+          <dt className="text-ink-400">Chave Pix</dt>
           <dd className="break-all">{connection.pixKey}</dd>
           {connection.verifiedAt && (
             <>
-              <dt className="text-ink-500">Verificada</dt>
+              <dt className="text-ink-400">Verificada</dt>
               <dd>{formatInstantBR(new Date(connection.verifiedAt))}</dd>
             </>
           )}
         </dl>
       </div>
+      {connection.studioOwner && (
+        <SettingSwitch
+          label="Usar para os sinais dos tatuadores do estúdio"
+          hint="Para quem não conectou o próprio banco: os sinais dos pedidos deles viram cobranças desta conta e entram como recebidos pelo estúdio."
+          checked={
+            forStudio.isPending ? (forStudio.variables?.forStudio ?? false) : Boolean(connection.forStudio)
+          }
+          disabled={forStudio.isPending}
+          onCheckedChange={(on) =>
+            forStudio.mutate(
+              { forStudio: on },
+              {
+                onSuccess: () => toast.success(on ? pixApiMessages.forStudioOn : pixApiMessages.forStudioOff),
+                onError: (err) => toast.error(errorMessage(err, 'Não foi possível salvar')),
+              },
+            )
+          }
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
@@ -167,6 +194,17 @@ function ConnectForm({ connection, onDone }: { connection: PixApiConnection; onD
       noValidate
       className="space-y-4"
     >
+      {connection.throughStudio && (
+        <div className="rounded-xl border border-emerald-800/60 bg-emerald-950/30 p-3 text-sm text-ink-200">
+          <p className="flex items-center gap-2 font-medium text-emerald-200">
+            <Landmark size={16} aria-hidden /> Sinais pela conta do estúdio
+          </p>
+          <p className="mt-1 text-ink-300">
+            Os sinais dos seus pedidos são cobrados pela API Pix de {connection.throughStudio} e se confirmam
+            sozinhos. Conecte a sua só se quiser receber os sinais na sua própria conta.
+          </p>
+        </div>
+      )}
       <p className="text-sm text-ink-300">
         Com a API Pix do seu banco, cada sinal vira uma cobrança Pix do banco: quando o cliente paga, o Tinta
         confirma o horário sozinho. Peça ao banco o acesso à API Pix (cobranças e webhook) e o certificado.

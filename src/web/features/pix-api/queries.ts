@@ -1,5 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ConnectPixApiInput, PixApiConnection } from '../../../shared/schemas/pix-api';
+import type {
+  ConnectPixApiInput,
+  PixApiConnection,
+  PixApiForStudioInput,
+} from '../../../shared/schemas/pix-api';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/changes';
 
@@ -32,5 +36,13 @@ export const useTestPixApi = () =>
 export const useDisconnectPixApi = () =>
   useMutation({
     mutationFn: () => api<void>('/api/pix-api', { method: 'DELETE' }),
+    meta: { changes: ['pix_api_connections'] },
+  });
+
+/** A studio owner's bank for the studio's artists' deposits too (those without a bank of their own). */
+export const useOfferPixApiToStudio = () =>
+  useMutation({
+    mutationFn: (input: PixApiForStudioInput) =>
+      api<PixApiConnection>('/api/pix-api/studio', { method: 'PUT', body: input }),
     meta: { changes: ['pix_api_connections'] },
   });
