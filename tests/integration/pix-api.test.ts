@@ -44,7 +44,11 @@ const storedRow = async (userId: string) =>
 describe('connecting an artist’s bank (API Pix)', () => {
   it('keeps a connection only once the bank gave a token and took our webhook, with its secrets sealed', async () => {
     const artist = await signedInUser(server.app, server.db);
-    expect((await artist.agent.get('/api/pix-api')).body).toEqual({ connected: false, studioOwner: false, throughStudio: null });
+    expect((await artist.agent.get('/api/pix-api')).body).toEqual({
+      connected: false,
+      studioOwner: false,
+      throughStudio: null,
+    });
 
     const res = await artist.agent.put('/api/pix-api', connection());
     expect(res.status).toBe(200);
@@ -105,7 +109,11 @@ describe('connecting an artist’s bank (API Pix)', () => {
     expect(nobodyThere.body.fields).toEqual({ baseUrl: errorCatalog.PIX_API_UNREACHABLE.message });
 
     expect(await storedRow(artist.id)).toBeUndefined();
-    expect((await artist.agent.get('/api/pix-api')).body).toEqual({ connected: false, studioOwner: false, throughStudio: null });
+    expect((await artist.agent.get('/api/pix-api')).body).toEqual({
+      connected: false,
+      studioOwner: false,
+      throughStudio: null,
+    });
   });
 
   it('refuses what is not a connection before calling any bank', async () => {
@@ -154,7 +162,11 @@ describe('connecting an artist’s bank (API Pix)', () => {
     expect((await owner.agent.put('/api/pix-api', connection({ pixKey: 'dono@tinta.test' }))).status).toBe(
       200,
     );
-    expect((await other.agent.get('/api/pix-api')).body).toEqual({ connected: false, studioOwner: false, throughStudio: null });
+    expect((await other.agent.get('/api/pix-api')).body).toEqual({
+      connected: false,
+      studioOwner: false,
+      throughStudio: null,
+    });
     expect((await other.agent.post('/api/pix-api/test')).status).toBe(404);
     expect((await other.agent.del('/api/pix-api')).status).toBe(204);
     expect(await storedRow(owner.id)).toBeDefined();
