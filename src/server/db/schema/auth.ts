@@ -26,6 +26,11 @@ export const profiles = pgTable('profiles', {
     onDelete: 'set null',
   }),
   invitationToken: text('invitation_token'),
+  /**
+   * 'Dispensar' on the dashboard's first-day checklist (issue 29): kept on the person, so it stays
+   * gone on every device. The steps themselves are read from the data (get-dashboard.ts).
+   */
+  checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "checklist_dismissed_at" timestamp with time zone;
