@@ -176,6 +176,13 @@ export interface PublicRequestStatus {
   pix: { code: string; qrSvg: string } | null;
   /** The cancellation policy the client accepted with the request (issue 28); null: none. */
   policy: VersionedPolicy | null;
+  /** Where the session is (issue 29): the studio's address once a session is booked; null — none set. */
+  address: string | null;
+  /**
+   * The artist's WhatsApp as wa.me wants it (digits, 55 first) for 'Falar no WhatsApp' once the
+   * artist has answered; null — no phone of theirs known (their Pix key is the one phone kept).
+   */
+  whatsapp: string | null;
   /** What the client may do on their link now (a booked session ahead; a policy for moves and cancels). */
   actions: {
     calendar: boolean;

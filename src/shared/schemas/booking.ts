@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cancellationPolicySchema, type VersionedPolicy } from '../cancellation-policy';
+import { tooLong } from '../errors';
 import { normalizePixKey, type PixKeyType, pixKeyTypes } from '../pix';
 import { isValidIsoDay, isValidTime } from '../time';
 
@@ -50,6 +51,9 @@ const dayRangesSchema = z
     return sorted.every((r, i) => i === 0 || minutesOf(r.start) >= minutesOf(sorted[i - 1]!.end));
   }, bookingMessages.rangesOverlap);
 
+/** The studio's address as typed ('' — none yet): the same limit the messages' form has. */
+export const studioAddressSchema = z.string().trim().max(200, tooLong(200));
+
 /** Session lengths an artist may offer: 30 min to 12 h, in half hours. */
 export const offeredLengths = Array.from({ length: 24 }, (_, i) => (i + 1) * 30);
 
@@ -58,6 +62,12 @@ export const bookingSettingsSchema = z
     enabled: z.boolean().default(false),
     slug: slugSchema,
     bio: z.string().trim().max(500, bookingMessages.bioTooLong).default(''),
+    /**
+     * Where the studio is (issue 29): one value with the messages' {endereco} (`message_settings`),
+     * shown on the client's link once a session is booked and in the calendars. Left out of a
+     * save, it stays as it was.
+     */
+    address: studioAddressSchema.optional(),
     weekly: z.array(dayRangesSchema).length(7),
     sessionLengths: z
       .array(
@@ -106,6 +116,8 @@ export const bookingSettingsSchema = z
   });
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+/** What GET /api/booking/settings answers: the settings, always with the address, and whether they were ever saved. */
+export type SavedBookingSettings = BookingSettings & { address: string; saved: boolean };
 
 /** What an artist starts from: Tuesday to Saturday, 10–13 h and 14–19 h, 2 h and 4 h sessions. */
 export function defaultBookingSettings(slug: string): BookingSettings {
@@ -117,6 +129,7 @@ export function defaultBookingSettings(slug: string): BookingSettings {
     enabled: false,
     slug,
     bio: '',
+    address: '',
     weekly: [[], [], workday, workday, workday, workday, [{ start: '10:00', end: '16:00' }]],
     sessionLengths: [120, 240],
     minNoticeHours: 48,

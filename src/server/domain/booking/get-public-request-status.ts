@@ -5,17 +5,20 @@ import { type Clock, toSaoPauloIso } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { findDepositBank } from '../pix-api/connection-row';
 import { readMe } from '../profile/get-me';
-import { findPolicy } from './booking-queries';
+import { type BookingSettingsRow, findPolicy } from './booking-queries';
 import type { BookingRequestDbRow } from './booking-request-queries';
 import { depositPix } from './deposit-pix';
 import { findRequestByToken, refundUntilOf, sessionOfRequest } from './find-request-by-token';
 import { offerOpenFor } from './offer-freed-slot';
+import { findStudioAddress } from './studio-address';
 
 /**
  * `/agendar/{slug}/pedido/{token}`: the client's own request — its state, the session or proposal,
  * the artist's message and, while a deposit is due, the Pix code; the policy they accepted and what
  * it lets them do now (move, cancel, with or without the deposit back); on the waitlist, the freed
- * slots offered to them. A wrong token, or a right token under another artist's address, is the same 404.
+ * slots offered to them. Once a session is booked, where it is (the studio's address); once the
+ * artist has answered, their WhatsApp when a phone of theirs is known (issue 29). A wrong token, or
+ * a right token under another artist's address, is the same 404.
  */
 export async function getPublicRequestStatus(
   db: DbOrTx,
@@ -28,6 +31,7 @@ export async function getPublicRequestStatus(
   const artist = await readMe(db, request.userId);
   const policy = await findPolicy(db, request.policyId);
   const now = clock();
+  const whatsapp = artistWhatsapp(settings);
   const base = {
     artistName: artist.name,
     slug: settings.slug,
@@ -40,6 +44,8 @@ export async function getPublicRequestStatus(
     depositDeadline: null,
     pix: null,
     policy,
+    address: null,
+    whatsapp: null,
     actions: noActions,
     clientCancel: request.clientCancelledAt ? { refund: request.clientCancelRefund } : null,
     depositClaimedAt: request.depositClaimedAt ? toSaoPauloIso(request.depositClaimedAt) : null,
@@ -59,9 +65,12 @@ export async function getPublicRequestStatus(
     const left =
       ahead && policy ? reschedulesLeft(policy, appointment.startTime, request.rescheduleCount, now) : 0;
     const refundUntil = policy && refundUntilOf(request, policy, appointment.startTime);
+    const address = state === 'cancelado' ? '' : await findStudioAddress(db, request.userId);
     return {
       ...base,
       state,
+      address: address || null,
+      whatsapp,
       start: toSaoPauloIso(appointment.startTime),
       lengthMinutes: appointment.durationMinutes,
       depositDueCents: state === 'aguardando_sinal' ? due : 0,
@@ -87,7 +96,7 @@ export async function getPublicRequestStatus(
       },
     };
   }
-  if (request.status === 'aceito') return { ...base, state: 'cancelado', start: null };
+  if (request.status === 'aceito') return { ...base, state: 'cancelado', start: null, whatsapp };
   if (request.status === 'espera')
     return {
       ...base,
@@ -102,7 +111,19 @@ export async function getPublicRequestStatus(
     state: request.status === 'expirado' && !request.appointmentId ? 'sem_resposta' : request.status,
     start:
       request.status === 'proposto' && request.proposedStart ? toSaoPauloIso(request.proposedStart) : null,
+    whatsapp: request.status === 'proposto' ? whatsapp : null,
   };
+}
+
+/**
+ * The artist's WhatsApp for the client's 'Falar no WhatsApp': the one phone of theirs Tinta keeps
+ * is a Pix key of the kind 'Celular' (+55 and the number), which the client's Pix code carries
+ * anyway. Any other kind of key: none, and no button.
+ */
+function artistWhatsapp(settings: BookingSettingsRow): string | null {
+  if (settings.pixKeyType !== 'phone' || !settings.pixKey) return null;
+  const digits = settings.pixKey.replace(/\D/g, '');
+  return digits.length >= 12 ? digits : null;
 }
 
 /** The freed slots a waitlisted client may take now (`offerOpenFor`), soonest first. */

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { messageSettings } from '../../db/schema';
 import { DomainError } from '../errors';
 import { readMe } from '../profile/get-me';
 import { findRequestByToken, sessionOfRequest } from './find-request-by-token';
+import { findStudioAddress } from './studio-address';
 
 /**
  * 'Adicionar ao calendário' on the client's link: the booked session as one event (.ics), with the
@@ -22,18 +21,17 @@ export async function getSessionCalendar(
   const { request } = await findRequestByToken(db, slug, token);
   const session = request.status === 'aceito' ? await sessionOfRequest(db, request) : undefined;
   if (!session || session.isTattooFinished) throw new DomainError('BOOKING_REQUEST_NOT_FOUND');
-  const artist = await readMe(db, request.userId);
-  const [place] = await db
-    .select({ address: messageSettings.address })
-    .from(messageSettings)
-    .where(eq(messageSettings.userId, request.userId));
+  const [artist, address] = await Promise.all([
+    readMe(db, request.userId),
+    findStudioAddress(db, request.userId),
+  ]);
   const calendar = ical({ prodId: { company: 'Tinta', product: 'Sessao', language: 'PT-BR' } });
   calendar.createEvent({
     id: `${session.id}@tinta`,
     start: session.startTime,
     end: new Date(session.startTime.getTime() + session.durationMinutes * 60_000),
     summary: `Tatuagem com ${artist.name}`,
-    location: place?.address || null,
+    location: address || null,
     status: session.status === 'cancelado' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     sequence: session.revision,
     stamp: clock(),

@@ -2,16 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { samePolicy, type VersionedPolicy } from '../../../shared/cancellation-policy';
 import { normalizePixKey } from '../../../shared/pix';
 import {
-  type BookingSettings,
   type BookingSettingsInput,
   bookingMessages,
   bookingSettingsSchema,
+  type SavedBookingSettings,
 } from '../../../shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { bookingSettings, cancellationPolicies } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, failAs } from '../errors';
 import { findPolicy, toBookingSettings } from './booking-queries';
+import { findStudioAddress, saveStudioAddress } from './studio-address';
 
 /** A unique violation anywhere down the error's causes (ours wraps the ORM's, which wraps pg's). */
 function isUniqueViolation(err: unknown): boolean {
@@ -25,13 +26,14 @@ function isUniqueViolation(err: unknown): boolean {
  * keeps it (digits, lower-case e-mail, +55 phone); an address another artist holds is a 409 with
  * the field's message — the unique index decides, so two artists racing for one address get one each.
  * A changed cancellation policy is a new version (the old one stays what its clients accepted);
- * the same terms saved again keep the version.
+ * the same terms saved again keep the version. The studio's address, when the save carries it, is
+ * written in the same transaction (it is the messages' {endereco} too: `studio-address.ts`).
  */
 export async function saveBookingSettings(
   db: DbOrTx,
   actor: Actor,
   input: BookingSettingsInput,
-): Promise<BookingSettings & { saved: boolean }> {
+): Promise<SavedBookingSettings> {
   const v = bookingSettingsSchema.parse(input);
   const pixKey = v.pixKeyType ? normalizePixKey(v.pixKeyType, v.pixKey) : null;
   const values = {
@@ -75,7 +77,9 @@ export async function saveBookingSettings(
         }
         if (policyId !== row!.policyId)
           await tx.update(bookingSettings).set({ policyId }).where(eq(bookingSettings.userId, actor.userId));
-        return toBookingSettings(row!, policy);
+        if (v.address !== undefined) await saveStudioAddress(tx, actor.userId, v.address);
+        const address = v.address ?? (await findStudioAddress(tx, actor.userId));
+        return { ...toBookingSettings(row!, policy), address };
       }),
     );
     return { ...saved, saved: true };

@@ -4,6 +4,7 @@ import { formatCents } from '../../../shared/money';
 import type { Clock } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, calendarFeeds } from '../../db/schema';
+import { findStudioAddress } from '../booking/studio-address';
 import { DomainError } from '../errors';
 import { readMe } from '../profile/get-me';
 import { FEED_TOKEN, hashFeedToken } from './feed-token';
@@ -18,9 +19,9 @@ const statusText = { agendado: 'Agendado', concluido: 'Finalizado', cancelado: '
 
 /**
  * The artist's appointments as an iCalendar feed for `webcal://` subscriptions. Each event: the
- * client's first name and the title, start and end, the status (a cancelled session is a cancelled
- * event, so subscribed calendars strike it out), the value only when the artist opted in. Never
- * notes or anything of the client record. Unknown or rotated tokens are one 404.
+ * client's first name and the title, start and end, where (the studio's address, when set), the
+ * status (a cancelled session is a cancelled event, so subscribed calendars strike it out), the
+ * value only when the artist opted in. Never notes or anything of the client record. Unknown or rotated tokens are one 404.
  */
 export async function renderCalendarFeed(db: DbOrTx, token: string, clock: Clock): Promise<string> {
   if (!FEED_TOKEN.test(token)) throw new DomainError('CALENDAR_FEED_NOT_FOUND');
@@ -29,7 +30,7 @@ export async function renderCalendarFeed(db: DbOrTx, token: string, clock: Clock
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)));
   if (!feed) throw new DomainError('CALENDAR_FEED_NOT_FOUND');
-  const me = await readMe(db, feed.userId);
+  const [me, address] = await Promise.all([readMe(db, feed.userId), findStudioAddress(db, feed.userId)]);
   const now = clock().getTime();
   const rows = await db
     .select()
@@ -64,6 +65,7 @@ export async function renderCalendarFeed(db: DbOrTx, token: string, clock: Clock
       description: [statusText[a.status], feed.includeMoney ? formatCents(value) : null]
         .filter(Boolean)
         .join(' · '),
+      location: address || null,
       status: a.status === 'cancelado' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       // Each change the event shows is a newer revision for the subscribed calendar (migration 0025).
       sequence: a.revision,
