@@ -223,9 +223,7 @@ function sampleBody(key: string): unknown {
     },
     'PUT /api/team/members/:id/percentage': { percentage: 30 },
     'POST /api/messages/marks': {
-      kind: 'confirmacao',
-      subjectId: ids.appointment,
-      occasion: '2026-12-02',
+      parts: [{ kind: 'confirmacao', subjectId: ids.appointment, occasion: '2026-12-02' }],
       sent: true,
     },
   };

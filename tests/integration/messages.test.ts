@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type DueMessage,
   defaultTemplates,
   type MessageTemplates,
   type TodayMessages,
@@ -36,8 +37,16 @@ const today = async (agent: Agent = nara.agent) =>
   (await agent.get<TodayMessages>('/api/messages/today')).body;
 const keysOf = (t: TodayMessages) =>
   t.items
-    .map((i) => `${i.kind}:${Object.entries(ids).find(([, id]) => id === i.subjectId)?.[0] ?? i.clientName}`)
+    .flatMap((i) =>
+      i.parts.map(
+        (p) => `${p.kind}:${Object.entries(ids).find(([, id]) => id === p.subjectId)?.[0] ?? i.clientName}`,
+      ),
+    )
     .sort();
+/** The one entry whose messages include `kind`. */
+const withKind = (t: TodayMessages, kind: string) =>
+  t.items.find((i) => i.parts.some((p) => p.kind === kind))!;
+const marksOf = (i: DueMessage, sent: boolean) => ({ parts: i.parts, sent });
 
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now });
@@ -105,29 +114,27 @@ describe("'Mensagens de hoje'", () => {
       'lembrete:lembrete',
       'sinal:sinal',
     ]);
-    const eve = t.items.find((i) => i.kind === 'lembrete')!;
+    const eve = withKind(t, 'lembrete');
     expect(eve.text).toBe(
       'Oi Bia! Passando para lembrar da sua sessão amanhã, 26/11 às 00:30, com Nara Fineline. Durma bem, coma antes de vir e evite álcool. Até amanhã!',
     );
-    expect(eve.whatsappUrl.startsWith('https://wa.me/5511988880000?text=')).toBe(true);
-    expect(new URL(eve.whatsappUrl).searchParams.get('text')).toBe(eve.text);
-    expect(t.items.find((i) => i.kind === 'sinal')!.text).toContain('falta o sinal de R$ 200,00');
-    expect(t.items.find((i) => i.kind === 'aniversario')!.text).toBe(
-      'Feliz aniversário, Eva! 🎉 Um abraço de Nara Fineline.',
-    );
+    expect(eve.whatsappUrl!.startsWith('https://wa.me/5511988880000?text=')).toBe(true);
+    expect(new URL(eve.whatsappUrl!).searchParams.get('text')).toBe(eve.text);
+    expect(withKind(t, 'sinal').text).toContain('falta o sinal de R$ 200,00');
+    expect(withKind(t, 'aniversario').text).toBe('Feliz aniversário, Eva! 🎉 Um abraço de Nara Fineline.');
     // Nobody else's sessions, ever.
     expect((await today(other.agent)).items).toEqual([]);
   });
 
   it('a sent mark is kept per message and survives; cancelled and deleted sessions drop out', async () => {
-    const eve = (await today()).items.find((i) => i.kind === 'lembrete')!;
-    const mark = { kind: eve.kind, subjectId: eve.subjectId, occasion: eve.occasion, sent: true };
+    const eve = withKind(await today(), 'lembrete');
+    const mark = marksOf(eve, true);
     expect((await nara.agent.post('/api/messages/marks', mark)).body).toEqual({ sent: true });
     expect((await nara.agent.post('/api/messages/marks', mark)).status).toBe(200);
-    expect((await today()).items.find((i) => i.kind === 'lembrete')!.sent).toBe(true);
+    expect(withKind(await today(), 'lembrete').sent).toBe(true);
     expect((await other.agent.post('/api/messages/marks', mark)).status).toBe(404);
     await nara.agent.post('/api/messages/marks', { ...mark, sent: false });
-    expect((await today()).items.find((i) => i.kind === 'lembrete')!.sent).toBe(false);
+    expect(withKind(await today(), 'lembrete').sent).toBe(false);
 
     expect((await nara.agent.post(`/api/appointments/${ids.lembrete}/cancel`)).status).toBe(200);
     expect((await nara.agent.del(`/api/appointments/${ids.confirmacao}`)).status).toBe(204);
@@ -150,12 +157,12 @@ describe("'Mensagens de hoje'", () => {
       address: 'Rua Augusta, 1000 – São Paulo',
     });
     expect(saved.status).toBe(200);
-    const eve = (await today()).items.find((i) => i.kind === 'lembrete')!;
+    const eve = withKind(await today(), 'lembrete');
     expect(eve.text).toBe(
       'Oi Bia ✨\nAmanhã, 26/11 às 00:30, em Rua Augusta, 1000 – São Paulo.\nAté já — Nara Fineline!',
     );
     expect(eve.whatsappUrl).toContain('%E2%9C%A8%0AAmanh%C3%A3');
-    expect(new URL(eve.whatsappUrl).searchParams.get('text')).toBe(eve.text);
+    expect(new URL(eve.whatsappUrl!).searchParams.get('text')).toBe(eve.text);
     const empty = await nara.agent.put('/api/message-templates', {
       templates: { ...defaults.templates, sinal: ' ' },
     });
@@ -173,10 +180,134 @@ describe("'Mensagens de hoje'", () => {
     ).body.id;
     now = new Date('2027-02-28T12:00:00-03:00');
     try {
-      const birthdays = (await today()).items.filter((i) => i.kind === 'aniversario');
-      expect(birthdays.map((b) => b.subjectId)).toEqual([leapling]);
+      const birthdays = (await today()).items.filter((i) => i.parts[0]!.kind === 'aniversario');
+      expect(birthdays.map((b) => b.parts[0]!.subjectId)).toEqual([leapling]);
     } finally {
       now = new Date('2026-11-25T23:55:00-03:00');
     }
+  });
+});
+
+describe("'Mensagens de hoje', checked before they go (issue 29)", () => {
+  let lia: User;
+  const client = async (name: string, extra: object = {}) =>
+    (await lia.agent.post<{ id: string }>('/api/clients', { name, phone: '(11) 97777-1111', ...extra })).body
+      .id;
+  const createdToday = '2026-11-25T09:00:00-03:00';
+  beforeAll(async () => {
+    lia = await signedInUser(server.app, server.db, { name: 'Lia Traço' });
+  });
+
+  it('a client’s messages of the day go as one: one hello, one link, one tap marks them all sent', async () => {
+    const hugo = await client('Hugo Tudo', { birthDate: '1991-11-25' });
+    await session(
+      lia.agent,
+      'hugo-amanha',
+      { clientId: hugo, title: 'Cobra', date: '2026-11-26', time: '15:00' },
+      createdToday,
+    );
+    const t = await today(lia.agent);
+    expect(t.items).toHaveLength(1);
+    const [merged] = t.items;
+    expect(merged!.clientName).toBe('Hugo Tudo');
+    expect(merged!.parts.map((p) => p.kind)).toEqual(['aniversario', 'lembrete', 'confirmacao']);
+    // No address set: the confirmation's 'Endereço: .' sentence is left out, not sent empty.
+    expect(merged!.text).toBe(
+      'Feliz aniversário, Hugo! 🎉 Um abraço de Lia Traço.\n\n' +
+        'Passando para lembrar da sua sessão amanhã, 26/11 às 15:00, com Lia Traço. Durma bem, coma antes de vir e evite álcool. Até amanhã!\n\n' +
+        'Sua sessão com Lia Traço está agendada para 26/11 às 15:00. Qualquer dúvida, é só chamar!',
+    );
+    expect(new URL(merged!.whatsappUrl!).searchParams.get('text')).toBe(merged!.text);
+
+    // Nobody marks another artist's messages, not even mixed with their own.
+    expect((await other.agent.post('/api/messages/marks', marksOf(merged!, true))).status).toBe(404);
+    const mixed = {
+      parts: [...merged!.parts, { kind: 'lembrete', subjectId: ids.lembrete, occasion: 'x' }],
+      sent: true,
+    };
+    expect((await lia.agent.post('/api/messages/marks', mixed)).status).toBe(404);
+    expect((await today(lia.agent)).items[0]!.sent).toBe(false);
+
+    expect((await lia.agent.post('/api/messages/marks', marksOf(merged!, true))).status).toBe(200);
+    const after = await today(lia.agent);
+    expect(after.items.map((i) => [i.parts.length, i.sent])).toEqual([[3, true]]);
+
+    // Booked later the same day: a second message, with only what did not go yet.
+    await session(
+      lia.agent,
+      'hugo-dezembro',
+      { clientId: hugo, title: 'Fechamento', date: '2026-12-20' },
+      createdToday,
+    );
+    const later = (await today(lia.agent)).items.filter((i) => i.clientName === 'Hugo Tudo');
+    expect(later.map((i) => [i.parts.map((p) => p.kind).join('+'), i.sent]).sort()).toEqual([
+      ['aniversario+lembrete+confirmacao', true],
+      ['confirmacao', false],
+    ]);
+    expect(later.find((i) => !i.sent)!.text).toBe(
+      'Olá Hugo! Sua sessão com Lia Traço está agendada para 20/12 às 10:00. Qualquer dúvida, é só chamar!',
+    );
+    // 'Desfazer' gives back all of them: one message again.
+    await lia.agent.post('/api/messages/marks', marksOf(later.find((i) => i.sent)!, false));
+    expect((await today(lia.agent)).items.filter((i) => i.clientName === 'Hugo Tudo')).toHaveLength(1);
+  });
+
+  it('no confirmation while the deposit is still due: the deposit request says it; paid, the confirmation comes', async () => {
+    const ivo = await client('Ivo Sinal');
+    const hold = await session(
+      lia.agent,
+      'ivo',
+      { clientId: ivo, title: 'Rosa', date: '2026-12-03' },
+      createdToday,
+    );
+    await server.db.execute(sql`UPDATE appointments SET deposit_due_cents = 15000 WHERE id = ${hold}`);
+    const asked = (await today(lia.agent)).items.find((i) => i.clientName === 'Ivo Sinal')!;
+    expect(asked.parts.map((p) => p.kind)).toEqual(['sinal']);
+    // No Pix key, no code: 'Pix copia e cola:' leaves with its empty line.
+    expect(asked.text).toBe(
+      'Olá Ivo! Para confirmar sua sessão de 03/12 às 10:00, falta o sinal de R$ 150,00.',
+    );
+
+    await server.db.execute(sql`UPDATE appointments SET deposit_cents = 15000 WHERE id = ${hold}`);
+    const paid = (await today(lia.agent)).items.find((i) => i.clientName === 'Ivo Sinal')!;
+    expect(paid.parts.map((p) => p.kind)).toEqual(['confirmacao']);
+  });
+
+  it('a client without a phone is listed, with the text and no WhatsApp link', async () => {
+    const juca = await client('Juca Sem Fone', { phone: '' });
+    await session(lia.agent, 'juca', { clientId: juca, title: 'Âncora', date: '2026-11-26', time: '11:00' });
+    const juca1 = (await today(lia.agent)).items.find((i) => i.clientName === 'Juca Sem Fone')!;
+    expect(juca1.parts.map((p) => p.kind)).toEqual(['lembrete']);
+    expect(juca1.whatsappUrl).toBeNull();
+    expect(juca1.text).toMatch(/^Oi Juca! Passando para lembrar da sua sessão amanhã, 26\/11 às 11:00/);
+  });
+
+  it('a placeholder the message has no value for is refused under its field, naming it', async () => {
+    const saved = (await lia.agent.get<MessageTemplates>('/api/message-templates')).body;
+    const typo = await lia.agent.put<{ message: string; fields: Record<string, string> }>(
+      '/api/message-templates',
+      {
+        templates: {
+          ...saved.templates,
+          confirmacao: 'Olá {Nome}! Até {data}.',
+          aniversario: 'Parabéns! {pix}',
+        },
+        address: '',
+      },
+    );
+    expect(typo.status).toBe(400);
+    expect(typo.body.fields).toEqual({
+      'templates.confirmacao': '{Nome} não é um campo conhecido. Você quis dizer {nome}?',
+      'templates.aniversario': '{pix} não tem valor nesta mensagem: só vale em Pedido de sinal.',
+    });
+    const unknown = await lia.agent.put<{ fields: Record<string, string> }>('/api/message-templates', {
+      templates: { ...saved.templates, lembrete: 'Oi {nome}, seu telefone é {telefone}' },
+    });
+    expect(unknown.body.fields).toEqual({
+      'templates.lembrete':
+        '{telefone} não é um campo conhecido. Use {nome}, {data}, {hora}, {tatuador}, {estudio} ou {endereco}.',
+    });
+    // Nothing was saved.
+    expect((await lia.agent.get<MessageTemplates>('/api/message-templates')).body).toEqual(saved);
   });
 });

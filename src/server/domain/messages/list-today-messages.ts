@@ -4,7 +4,11 @@ import {
   type DueMessage,
   fillTemplate,
   type MessageKind,
+  type MessagePart,
+  mergeOrder,
+  type Placeholder,
   type TodayMessages,
+  withoutGreeting,
 } from '../../../shared/message-templates';
 import { formatCents } from '../../../shared/money';
 import { addDays, type Clock, dayWindow, type IsoDay, splitSaoPaulo, today } from '../../../shared/time';
@@ -25,8 +29,9 @@ interface SessionRow extends Record<string, unknown> {
   kind: MessageKind;
   id: string;
   start_time: Date;
+  client_id: string;
   client_name: string;
-  phone: string;
+  phone: string | null;
   due_cents: number;
 }
 
@@ -67,58 +72,77 @@ export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock):
     '{endereco}': templates.address,
   } as const;
   const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
-  const item = (
-    kind: MessageKind,
-    subjectId: string,
-    occasion: string,
-    name: string,
-    phone: string,
-    text: string,
-  ) => {
-    const whatsappUrl = whatsappDraft(phone, text);
-    return whatsappUrl
-      ? [
-          {
-            kind,
-            subjectId,
-            occasion,
-            clientName: name,
-            text,
-            whatsappUrl,
-            sent: sent.has(`${kind}|${subjectId}|${occasion}`),
-          },
-        ]
-      : [];
-  };
 
-  const items: DueMessage[] = [
-    ...sessions.flatMap((s) => {
+  interface Due {
+    part: MessagePart;
+    clientId: string;
+    clientName: string;
+    phone: string | null;
+    values: Partial<Record<Placeholder, string>>;
+    start: number;
+  }
+  const due: Due[] = [
+    ...sessions.map((s) => {
       const start = new Date(s.start_time);
       const { day: sessionDay, time } = splitSaoPaulo(start);
-      const due = Number(s.due_cents);
+      const owed = Number(s.due_cents);
       const pix =
-        s.kind === 'sinal' && due > 0 ? (depositCode(booking, s.id, due, charges.get(s.id)) ?? '') : '';
-      const text = fillTemplate(templates.templates[s.kind], {
-        ...common,
-        '{nome}': firstName(s.client_name),
-        '{data}': `${sessionDay.slice(8, 10)}/${sessionDay.slice(5, 7)}`,
-        '{hora}': time,
-        '{sinal}': due > 0 ? formatCents(due) : '',
-        '{pix}': pix,
-      });
-      return item(s.kind, s.id, start.toISOString(), s.client_name, s.phone, text);
+        s.kind === 'sinal' && owed > 0 ? (depositCode(booking, s.id, owed, charges.get(s.id)) ?? '') : '';
+      return {
+        part: { kind: s.kind, subjectId: s.id, occasion: start.toISOString() },
+        clientId: s.client_id,
+        clientName: s.client_name,
+        phone: s.phone,
+        values: {
+          ...common,
+          '{nome}': firstName(s.client_name),
+          '{data}': `${sessionDay.slice(8, 10)}/${sessionDay.slice(5, 7)}`,
+          '{hora}': time,
+          '{sinal}': owed > 0 ? formatCents(owed) : '',
+          '{pix}': pix,
+        },
+        start: start.getTime(),
+      };
     }),
-    ...birthdays.flatMap((b) =>
-      item(
-        'aniversario',
-        b.id,
-        day,
-        b.name,
-        b.phone,
-        fillTemplate(templates.templates.aniversario, { ...common, '{nome}': firstName(b.name) }),
-      ),
-    ),
+    ...birthdays.map((b) => ({
+      part: { kind: 'aniversario' as const, subjectId: b.id, occasion: day },
+      clientId: b.id,
+      clientName: b.name,
+      phone: b.phone,
+      values: { ...common, '{nome}': firstName(b.name) },
+      start: 0,
+    })),
   ];
+
+  // One message per client per day: what is still to send goes as one text; what went already
+  // (earlier today, from this device or another) is listed apart as sent.
+  const groups = new Map<string, Due[]>();
+  for (const d of due) {
+    const isSent = sent.has(`${d.part.kind}|${d.part.subjectId}|${d.part.occasion}`);
+    const key = `${d.clientId}|${isSent}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const items: DueMessage[] = [...groups].map(([key, group]) => {
+    group.sort(
+      (a, b) => mergeOrder.indexOf(a.part.kind) - mergeOrder.indexOf(b.part.kind) || a.start - b.start,
+    );
+    const text = group
+      .map((d, n) => {
+        const body = templates.templates[d.part.kind];
+        return fillTemplate(n === 0 ? body : withoutGreeting(body), d.values);
+      })
+      .filter((t) => t !== '')
+      .join('\n\n');
+    const first = group[0]!;
+    return {
+      clientId: first.clientId,
+      clientName: first.clientName,
+      parts: group.map((d) => d.part),
+      text,
+      whatsappUrl: first.phone ? whatsappDraft(first.phone, text) : null,
+      sent: key.endsWith('|true'),
+    };
+  });
   return { day, items };
 }
 
@@ -135,31 +159,31 @@ async function readDueSessions(db: DbOrTx, userId: string, day: IsoDay, now: Dat
   const healing = dayWindow(addDays(day, -HEALING_DAYS));
   return (
     await db.execute<SessionRow>(sql`
-      (SELECT 'confirmacao' AS kind, a.id, a.start_time, a.client_name, c.phone, 0 AS due_cents
+      (SELECT 'confirmacao' AS kind, a.id, a.start_time, a.client_id, a.client_name, c.phone, 0 AS due_cents
       FROM appointments a JOIN clients c ON c.id = a.client_id
       WHERE a.user_id = ${userId} AND tinta_sp_day(a.created_at) = ${day}::date
         AND a.start_time > ${now}
-        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
+        AND a.status = 'agendado' AND NOT a.is_tattoo_finished
+        AND a.deposit_cents >= a.deposit_due_cents
       ORDER BY a.start_time LIMIT ${MAX_ITEMS})
       UNION ALL
-      (SELECT 'lembrete', a.id, a.start_time, a.client_name, c.phone, 0
+      (SELECT 'lembrete', a.id, a.start_time, a.client_id, a.client_name, c.phone, 0
       FROM appointments a JOIN clients c ON c.id = a.client_id
       WHERE a.user_id = ${userId} AND a.start_time >= ${new Date(tomorrow.start)}
         AND a.start_time < ${new Date(tomorrow.end)}
-        AND a.status = 'agendado' AND NOT a.is_tattoo_finished AND c.phone IS NOT NULL
+        AND a.status = 'agendado' AND NOT a.is_tattoo_finished
       ORDER BY a.start_time LIMIT ${MAX_ITEMS})
       UNION ALL
-      (SELECT 'cicatrizacao', a.id, a.start_time, a.client_name, c.phone, 0
+      (SELECT 'cicatrizacao', a.id, a.start_time, a.client_id, a.client_name, c.phone, 0
       FROM appointments a JOIN clients c ON c.id = a.client_id
       WHERE a.user_id = ${userId} AND a.start_time >= ${new Date(healing.start)}
-        AND a.start_time < ${new Date(healing.end)} AND a.is_tattoo_finished AND c.phone IS NOT NULL
+        AND a.start_time < ${new Date(healing.end)} AND a.is_tattoo_finished
       ORDER BY a.start_time LIMIT ${MAX_ITEMS})
       UNION ALL
-      (SELECT 'sinal', a.id, a.start_time, a.client_name, c.phone, a.deposit_due_cents - a.deposit_cents
+      (SELECT 'sinal', a.id, a.start_time, a.client_id, a.client_name, c.phone, a.deposit_due_cents - a.deposit_cents
       FROM appointments a JOIN clients c ON c.id = a.client_id
       WHERE a.user_id = ${userId} AND a.deposit_due_cents > a.deposit_cents
         AND a.start_time > ${now} AND a.status = 'agendado' AND NOT a.is_tattoo_finished
-        AND c.phone IS NOT NULL
       ORDER BY a.start_time LIMIT ${MAX_ITEMS})
       ORDER BY start_time
       LIMIT ${MAX_ITEMS}`)
@@ -172,9 +196,9 @@ async function readBirthdays(db: DbOrTx, userId: string, day: IsoDay) {
   const leap = new Date(Date.UTC(Number(day.slice(0, 4)), 1, 29)).getUTCMonth() === 1;
   const birthdayDays = monthDay === 228 && !leap ? [228, 229] : [monthDay];
   return (
-    await db.execute<{ id: string; name: string; phone: string }>(sql`
+    await db.execute<{ id: string; name: string; phone: string | null }>(sql`
       SELECT id, name, phone FROM clients
-      WHERE user_id = ${userId} AND birth_date IS NOT NULL AND phone IS NOT NULL
+      WHERE user_id = ${userId} AND birth_date IS NOT NULL
         AND (extract(month FROM birth_date) * 100 + extract(day FROM birth_date))::int IN (${sql.join(
           birthdayDays.map((d) => sql`${d}`),
           sql`, `,

@@ -1,31 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageMark, MessageTemplates, TodayMessages } from '../../../shared/message-templates';
+import type {
+  MessageMarks,
+  MessagePart,
+  MessageTemplates,
+  TodayMessages,
+} from '../../../shared/message-templates';
 import type { MessageTemplatesInput } from '../../../shared/schemas/message-templates';
 import { api } from '../../lib/api';
 import { messageKeys } from './queries';
 
-/** 'Enviada' on or off; the list shows it at once and the server's answer settles it. */
-export function useMarkMessage() {
+/**
+ * 'Enviada' on or off for a client's message (every one it carries); the list shows it at once and
+ * the server's answer — which regroups the day — settles it.
+ */
+export function useMarkMessages() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (mark: MessageMark) =>
-      api<{ sent: boolean }>('/api/messages/marks', { method: 'POST', body: mark }),
-    onMutate: (mark) =>
+    mutationFn: (marks: MessageMarks) =>
+      api<{ sent: boolean }>('/api/messages/marks', { method: 'POST', body: marks }),
+    onMutate: (marks) => {
+      const marked = new Set(marks.parts.map(partKey));
       qc.setQueryData<TodayMessages>(messageKeys.today(), (old) =>
         old
           ? {
               ...old,
               items: old.items.map((i) =>
-                i.kind === mark.kind && i.subjectId === mark.subjectId && i.occasion === mark.occasion
-                  ? { ...i, sent: mark.sent }
-                  : i,
+                i.parts.every((p) => marked.has(partKey(p))) ? { ...i, sent: marks.sent } : i,
               ),
             }
           : old,
-      ),
+      );
+    },
     meta: { changes: ['message_marks'] },
   });
 }
+
+const partKey = (p: MessagePart) => `${p.kind}|${p.subjectId}|${p.occasion}`;
 
 export function useSaveMessageTemplates() {
   const qc = useQueryClient();
