@@ -66,7 +66,7 @@ function AcceptForm({ request, onDone }: { request: BookingRequestRow; onDone: (
     depositCents: 0,
     holdHours: settings.data?.holdHours ?? 24,
   });
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ href: string; text: string } | null>(null);
   const accept = useAcceptRequest();
   const saved = useMarkSaved();
   const slot = form.watch('slot');
@@ -79,7 +79,14 @@ function AcceptForm({ request, onDone }: { request: BookingRequestRow; onDone: (
   }, [settingsHold, form]);
 
   if (done !== null)
-    return <WhatsAppDone title="Pedido aceito! A sessão está na agenda." href={done} onClose={onDone} />;
+    return (
+      <WhatsAppDone
+        title="Pedido aceito! A sessão está na agenda."
+        href={done.href}
+        text={done.text}
+        onClose={onDone}
+      />
+    );
 
   const submit = form.submit(({ slot: _slot, ...input }) =>
     accept.mutateAsync({ id: request.id, input }).then(
@@ -95,7 +102,7 @@ function AcceptForm({ request, onDone }: { request: BookingRequestRow; onDone: (
           deadline,
           statusUrl: absolute(request.statusUrl),
         });
-        setDone(whatsappDraft(request.phone, text) ?? '');
+        setDone({ href: whatsappDraft(request.phone, text) ?? '', text });
       },
       (err) => form.showServerError(err, 'Erro ao salvar agendamento'),
     ),

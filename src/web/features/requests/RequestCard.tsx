@@ -10,7 +10,7 @@ import {
   UserMinus,
   X,
 } from 'lucide-react';
-import { depositReceivedText, waitlistOfferText } from '../../../shared/booking-whatsapp';
+import { acceptedText, depositReceivedText, waitlistOfferText } from '../../../shared/booking-whatsapp';
 import { formatDuration } from '../../../shared/duration';
 import { instagramUrl, whatsappDraft, whatsappLink } from '../../../shared/links';
 import type { BookingRequestRow } from '../../../shared/schemas/booking-request';
@@ -190,6 +190,9 @@ export function RequestCard({
       )}
 
       {waiting && <WaitOffers request={r} />}
+      {d && r.status === 'aceito' && d.appointmentStatus === 'agendado' && (awaiting || d.dueCents === 0) && (
+        <AcceptedMessage request={r} deposit={d} />
+      )}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {inSpam && (
@@ -309,6 +312,46 @@ function WaitOffers({ request: r }: { request: BookingRequestRow }) {
             );
           })}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The message the accept sheet offered (issue 29): it stays on the card while it still holds — the
+ * session booked, its deposit not in yet — so closing the sheet before sending it loses nothing.
+ * Written again from the request, with the deadline the server fixed.
+ */
+function AcceptedMessage({
+  request: r,
+  deposit: d,
+}: {
+  request: BookingRequestRow;
+  deposit: NonNullable<BookingRequestRow['deposit']>;
+}) {
+  const text = acceptedText({
+    clientName: r.clientName,
+    start: d.startTime,
+    depositCents: d.dueCents,
+    deadline: d.deadline,
+    statusUrl: absolute(r.statusUrl),
+  });
+  const draft = whatsappDraft(r.phone, text);
+  return (
+    <section aria-label={`Mensagem do aceite para ${r.clientName}`} className="mt-3 space-y-2">
+      <h4 className="text-sm text-ink-400">Mensagem do aceite</h4>
+      <p className="rounded-2xl rounded-tl-sm border border-emerald-900/70 bg-emerald-950/40 px-3 py-2 text-sm whitespace-pre-wrap break-words">
+        {text}
+      </p>
+      {draft && (
+        <a
+          href={draft}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex h-9 items-center gap-2 rounded-xl border border-ink-700 bg-ink-800 px-3 text-sm hover:bg-ink-700"
+        >
+          <MessageCircle size={16} aria-hidden /> Avisar pelo WhatsApp
+        </a>
       )}
     </section>
   );

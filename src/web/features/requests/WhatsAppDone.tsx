@@ -6,15 +6,26 @@ import { Button } from '../../components/ui/button';
 export function WhatsAppDone({
   title,
   href,
+  text,
   onClose,
 }: {
   title: string;
   href: string | null;
+  /** The message as WhatsApp will open with it, shown before the button. */
+  text?: string;
   onClose: () => void;
 }) {
   return (
     <div className="space-y-4">
       <Alert tone="success">{title}</Alert>
+      {text && (
+        <blockquote
+          aria-label="Mensagem para o cliente"
+          className="rounded-2xl rounded-tl-sm border border-emerald-900/70 bg-emerald-950/40 px-3 py-2 text-sm whitespace-pre-wrap break-words"
+        >
+          {text}
+        </blockquote>
+      )}
       {href ? (
         <a
           href={href}
