@@ -49,7 +49,10 @@ describe('templateProblem', () => {
       '{telefone} não é um campo conhecido. Use {nome}, {tatuador}, {estudio} ou {endereco}.',
     );
     expect(templateProblem('aniversario', 'Parabéns! {pix}')).toBe(
-      '{pix} não tem valor nesta mensagem: só vale em Pedido de sinal.',
+      '{pix} só pode ser usado no Pedido de sinal.',
+    );
+    expect(templateProblem('aniversario', 'Parabéns! Até {data}.')).toBe(
+      '{data} não pode ser usado no Aniversário: ele não é sobre uma sessão.',
     );
     expect(templateProblem('lembrete', 'Oi {nome')).toBe('Falta fechar a chave em “{nome”: escreva {nome}.');
   });

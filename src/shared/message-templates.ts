@@ -17,7 +17,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
 
 /** When each message is due, as the queue shows it. */
 export const messageKindWhen: Record<MessageKind, string> = {
-  confirmacao: 'no dia em que o agendamento é criado (depois do sinal, quando há sinal)',
+  confirmacao: 'no dia em que o agendamento é criado (com sinal pendente, o Pedido de sinal vai no lugar)',
   lembrete: 'na véspera da sessão',
   cicatrizacao: '3 dias depois da sessão finalizada',
   sinal: 'enquanto o sinal não chega',
@@ -88,10 +88,9 @@ export function templateProblem(kind: MessageKind, body: string): string | null 
   const allowed = kindPlaceholders[kind];
   for (const tag of body.match(TAG) ?? []) {
     if ((allowed as readonly string[]).includes(tag)) continue;
-    if (tag in placeholders) {
-      const where = messageKinds.filter((k) => kindPlaceholders[k].includes(tag as Placeholder));
-      return `${tag} não tem valor nesta mensagem: só vale em ${listOf(where.map((k) => messageKindLabels[k]))}.`;
-    }
+    if (tag === '{sinal}' || tag === '{pix}') return `${tag} só pode ser usado no Pedido de sinal.`;
+    if (tag in placeholders)
+      return `${tag} não pode ser usado no ${messageKindLabels[kind]}: ele não é sobre uma sessão.`;
     const meant = allowed.find((p) => bare(p) === bare(tag));
     return meant
       ? `${tag} não é um campo conhecido. Você quis dizer ${meant}?`

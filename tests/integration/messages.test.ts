@@ -298,7 +298,7 @@ describe("'Mensagens de hoje', checked before they go (issue 29)", () => {
     expect(typo.status).toBe(400);
     expect(typo.body.fields).toEqual({
       'templates.confirmacao': '{Nome} não é um campo conhecido. Você quis dizer {nome}?',
-      'templates.aniversario': '{pix} não tem valor nesta mensagem: só vale em Pedido de sinal.',
+      'templates.aniversario': '{pix} só pode ser usado no Pedido de sinal.',
     });
     const unknown = await lia.agent.put<{ fields: Record<string, string> }>('/api/message-templates', {
       templates: { ...saved.templates, lembrete: 'Oi {nome}, seu telefone é {telefone}' },
