@@ -38,9 +38,12 @@ interface SessionRow extends Record<string, unknown> {
 /**
  * 'Mensagens de hoje': every client message due on São Paulo's today, computed from the agenda
  * each time (so a cancelled or deleted session drops out, and a restart loses nothing) —
- * confirmations of sessions created today, tomorrow's reminders, the healing check 3 days after a
- * finished session, deposits still due, and birthdays — each with its filled text, its wa.me draft
- * and whether it was marked sent. Each part is one indexed query, bounded by the day or by the cap.
+ * confirmations of sessions created today (once their deposit is in: while it is due, the deposit
+ * request stands for it), tomorrow's reminders, the healing check 3 days after a finished session,
+ * deposits still due, and birthdays. A client's messages are merged into one text with its wa.me
+ * draft (none without a phone: listed 'sem WhatsApp'), apart from what was already marked sent
+ * (decision 0023). Each part is one indexed query, bounded by the day or by the cap; the merge is in
+ * memory over what is listed.
  */
 export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock): Promise<TodayMessages> {
   const day = today(clock);
