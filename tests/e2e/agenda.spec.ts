@@ -210,8 +210,10 @@ test("'Marcar como cancelado' asks first; 'Reabrir' brings it back", { tag: '@ph
 
   // Saying no changes nothing.
   await act(page, item, 'Marcar como cancelado');
+  // (A session whose time has come also offers 'Cliente faltou' — booking-waitlist-inbox.spec.ts;
+  // this one's day, the 15th or 16th, is past in the second half of the month.)
   await expect(confirm).toHaveAccessibleDescription(
-    'Os lembretes deste agendamento deixam de ser enviados. Você pode reabri-lo depois.',
+    /^Os lembretes deste agendamento deixam de ser enviados\. Você pode reabri-lo depois\./,
   );
   await confirm.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(confirm).toBeHidden();
