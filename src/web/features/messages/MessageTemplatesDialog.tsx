@@ -141,6 +141,8 @@ function TemplateField({ form, kind }: { form: TemplatesFormApi; kind: MessageKi
         hint={`Vai ${messageKindWhen[kind]}.`}
         rows={3}
         maxLength={1000}
+        // The whole text in view where the browser can (Chrome); 3 rows and a scroll elsewhere.
+        className="min-h-22 field-sizing-content"
         {...field}
         ref={(el) => {
           ref(el);

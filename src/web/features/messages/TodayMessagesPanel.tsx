@@ -113,7 +113,13 @@ function MessageRow({ item: i, onSent }: { item: DueMessage; onSent: (sent: bool
           )
         )}
       </div>
-      <Preview key={i.text} text={i.text} clientName={i.clientName} quiet={i.sent} />
+      <Preview
+        key={i.text}
+        text={i.text}
+        clientName={i.clientName}
+        quiet={i.sent || !i.whatsappUrl}
+        sent={i.sent}
+      />
       {!i.sent &&
         (i.whatsappUrl ? (
           <div className="flex justify-end">
@@ -138,10 +144,21 @@ function MessageRow({ item: i, onSent }: { item: DueMessage; onSent: (sent: bool
 }
 
 /**
- * The text exactly as WhatsApp will open with it (line breaks kept). A long one shows its start and
- * 'Ver mensagem inteira'; a sent one, two lines.
+ * The text exactly as WhatsApp will open with it (line breaks kept), in green when 'Enviar' is there.
+ * A long one shows its start and 'Ver mensagem inteira'; a sent one, two lines.
  */
-function Preview({ text, clientName, quiet }: { text: string; clientName: string; quiet: boolean }) {
+function Preview({
+  text,
+  clientName,
+  quiet,
+  sent,
+}: {
+  text: string;
+  clientName: string;
+  /** Not going through WhatsApp from here (sent, or no phone): drawn plain. */
+  quiet: boolean;
+  sent: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [long, setLong] = useState(false);
   const box = useRef<HTMLQuoteElement>(null);
@@ -158,9 +175,9 @@ function Preview({ text, clientName, quiet }: { text: string; clientName: string
         className={cn(
           'rounded-2xl rounded-tl-sm border px-3 py-2 text-sm whitespace-pre-wrap break-words',
           quiet
-            ? 'border-ink-800 bg-ink-950 text-ink-400'
+            ? 'border-ink-800 bg-ink-950 text-ink-300'
             : 'border-emerald-900/70 bg-emerald-950/40 text-ink-100',
-          !open && (quiet ? 'line-clamp-2' : 'line-clamp-8'),
+          !open && (sent ? 'line-clamp-2' : 'line-clamp-8'),
         )}
       >
         {text}
