@@ -124,6 +124,10 @@ test('a client asks on the page, the artist accepts with a R$ 200,00 deposit, th
   expect(wa.origin + wa.pathname).toBe('https://wa.me/5511977771234');
   expect(wa.searchParams.get('text')).toContain('pague o sinal de R$ 200,00 por Pix');
   expect(wa.searchParams.get('text')).toContain(statusUrl);
+  // The text is shown before the button (issue 29).
+  await expect(dialog.getByLabel('Mensagem para o cliente')).toHaveText(wa.searchParams.get('text')!, {
+    useInnerText: true,
+  });
   await dialog.getByRole('button', { name: 'Concluir' }).click();
   await expect(dialog).toBeHidden();
 
@@ -149,6 +153,11 @@ test('a client asks on the page, the artist accepts with a R$ 200,00 deposit, th
   await page.getByRole('tab', { name: 'Aceitos' }).click();
   const accepted = page.getByRole('listitem').filter({ hasText: 'Marina Sol' });
   await expect(accepted.getByText('Aguardando sinal')).toBeVisible();
+  // The accept sheet's message stays on the card while the deposit is awaited (issue 29).
+  const acceptedMessage = accepted.getByRole('region', { name: 'Mensagem do aceite para Marina Sol' });
+  await expect(acceptedMessage).toContainText('pague o sinal de R$ 200,00 por Pix');
+  await expect(acceptedMessage).toContainText(statusUrl);
+  await accepted.screenshot({ path: test.info().outputPath('mensagem-do-aceite.png') });
   // 'Ver Pix': the same code, to show at the counter or forward.
   await accepted.getByRole('button', { name: 'Ver Pix' }).click();
   const pixDialog = page.getByRole('dialog', { name: 'Pix do sinal' });
@@ -161,6 +170,7 @@ test('a client asks on the page, the artist accepts with a R$ 200,00 deposit, th
   await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar sinal recebido' }).click();
   await expect(page.getByText('Sinal registrado!')).toBeVisible();
   await expect(accepted.getByText('Confirmado')).toBeVisible();
+  await expect(acceptedMessage).toBeHidden();
   await phone.reload();
   await expect(phone.getByRole('heading', { name: 'Sessão confirmada!' })).toBeVisible();
 
