@@ -15,6 +15,11 @@ export function whatsappDraft(phone: string, text: string): string | null {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/** The address on Google Maps (a search: the artist checks it points to the studio, the client finds the way). */
+export function mapsLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
+}
+
 export function instagramUrl(handle: string): string {
   return `https://instagram.com/${encodeURIComponent(handle)}`;
 }

@@ -1,7 +1,8 @@
 import { formatDuration } from '../../shared/duration';
 import { formatCents } from '../../shared/money';
 import type { PublicRequestStatus } from '../../shared/schemas/booking-request';
-import { card, getJson, h, PageError, primary, type StatusContext, showError } from './dom';
+import { card, getJson, h, PageError, primary, type StatusContext, secondary, showError } from './dom';
+import { contactCard, whatsappOf } from './render-contact';
 import { depositClaim } from './render-deposit-claim';
 import { policyCard, sessionActions, when } from './render-session-actions';
 import { waitlistView } from './render-waitlist';
@@ -110,6 +111,15 @@ function view(s: PublicRequestStatus, slug: string, ctx: StatusContext): Node[] 
       ),
     );
   const newRequest = h('a', { href: `/agendar/${slug}`, class: `${primary} mt-6` }, 'Fazer um novo pedido');
+  // 'Falar no WhatsApp' under a sentence that says to talk there, when the artist's number is known.
+  const chatUrl = whatsappOf(s);
+  const chat = chatUrl
+    ? h(
+        'a',
+        { href: chatUrl, target: '_blank', rel: 'noopener noreferrer', class: `${secondary} mt-4` },
+        'Falar no WhatsApp',
+      )
+    : null;
   const footer = h('p', { class: 'mt-8 text-center text-xs text-ink-400' }, 'Agendamento por Tinta');
 
   switch (s.state) {
@@ -138,6 +148,7 @@ function view(s: PublicRequestStatus, slug: string, ctx: StatusContext): Node[] 
         s.start ? session('Horário sugerido', s.start) : null,
         message,
         para('Responda pelo WhatsApp para combinar. O horário só fica reservado quando o pedido for aceito.'),
+        chat,
         footer,
       ].filter((n): n is HTMLElement => n !== null);
     case 'aguardando_sinal':
@@ -145,6 +156,7 @@ function view(s: PublicRequestStatus, slug: string, ctx: StatusContext): Node[] 
         heading('Horário reservado', 'Falta o sinal para confirmar'),
         s.start ? session('Sua sessão', s.start) : null,
         depositBox(s, ctx),
+        contactCard(s),
         ...sessionActions(s, ctx),
         footer,
       ].filter((n): n is HTMLElement => n !== null);
@@ -155,7 +167,9 @@ function view(s: PublicRequestStatus, slug: string, ctx: StatusContext): Node[] 
           'Sessão confirmada!',
         ),
         s.start ? session('Sua sessão', s.start) : null,
-        para(`Qualquer dúvida, fale com ${s.artistName} pelo WhatsApp.`),
+        // With the artist's number the card below has the button; without it, the sentence.
+        chat ? null : para(`Qualquer dúvida, fale com ${s.artistName} pelo WhatsApp.`),
+        contactCard(s),
         ...sessionActions(s, ctx),
         footer,
       ].filter((n): n is HTMLElement => n !== null);
@@ -209,6 +223,7 @@ function view(s: PublicRequestStatus, slug: string, ctx: StatusContext): Node[] 
             )
           : null,
         para(`Fale com ${s.artistName} pelo WhatsApp se tiver dúvidas.`),
+        chat,
         newRequest,
         footer,
       ].filter((n): n is HTMLElement => n !== null);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingSettings } from '../../../shared/schemas/booking';
+import type { SavedBookingSettings } from '../../../shared/schemas/booking';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/changes';
 
@@ -9,8 +9,10 @@ export const bookingKeys = {
 };
 
 invalidateOnChange('booking_settings', bookingKeys.all);
+// The studio's address is also saved with the message texts (Mensagens › 'Editar textos').
+invalidateOnChange('message_templates', bookingKeys.all);
 
-export type SavedBookingSettings = BookingSettings & { saved: boolean };
+export type { SavedBookingSettings };
 
 export const useBookingSettings = (enabled: boolean) =>
   useQuery({

@@ -1,5 +1,5 @@
-import { Copy, Plus, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Copy, CopyCheck, MapPin, Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import type { WorkingRange } from '../../../shared/booking-slots';
@@ -9,20 +9,23 @@ import {
   defaultPolicy,
   describePolicy,
 } from '../../../shared/cancellation-policy';
+import { mapsLink } from '../../../shared/links';
 import type { PixKeyType } from '../../../shared/pix';
 import {
-  type BookingSettings,
   bookingMessages,
   bookingSettingsSchema,
+  type SavedBookingSettings,
+  studioAddressSchema,
 } from '../../../shared/schemas/booking';
-import { formatDayBR } from '../../../shared/time';
+import { isValidIsoDay } from '../../../shared/time';
+import { isoToDayBR } from '../../../shared/typed-date';
 import { FormError } from '../../components/form/form-error';
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DateField, TimeField } from '../../components/ui/date-field';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { describedBy, FieldError } from '../../components/ui/field-error';
 import { Field, Input } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
@@ -78,13 +81,25 @@ const weeklyFormSchema = z
   )
   .transform((week) => week.map((pairs) => pairs.filter((r) => !isBlank(r))));
 
+/** What is wrong with a typed day off: '25/12' lacks its year; '31/02/2026' is no date. */
+function typedDayOffProblem(typed: string): string | null {
+  if (typed === '' || isValidIsoDay(typed)) return null;
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(typed) ? bookingMessages.dayOffInvalid : dayOffIncomplete;
+}
+const dayOffIncomplete = 'Digite a data completa: dd/mm/aaaa';
+
 /**
- * The shared settings schema as the form holds it: the week in pairs, and the day being typed
- * before 'Adicionar' (never sent).
+ * The shared settings schema as the form holds it: the studio's address always sent, the week in
+ * pairs, and the day being typed before 'Adicionar' — a whole date still there at 'Salvar' is
+ * saved with the others (the artist meant it), anything else is refused under its field.
  */
 const bookingFormSchema = bookingSettingsSchema.safeExtend({
+  address: studioAddressSchema,
   weekly: weeklyFormSchema,
-  newDayOff: z.string(),
+  newDayOff: z.string().superRefine((typed, ctx) => {
+    const problem = typedDayOffProblem(typed);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 type SettingsForm = ZodForm<typeof bookingFormSchema>;
 const holdHoursSchema = bookingSettingsSchema.shape.holdHours;
@@ -125,7 +140,7 @@ export function BookingSettingsDialog({
  * knows the fields in screen order, and the first invalid one on screen is the one that takes the
  * focus. (This component registers none itself: it renders before all of them.)
  */
-function BookingForm({ settings, onDone }: { settings: BookingSettings; onDone: () => void }) {
+function BookingForm({ settings, onDone }: { settings: SavedBookingSettings; onDone: () => void }) {
   const form = useZodForm(bookingFormSchema, {
     ...settings,
     weekly: toPairs(settings.weekly),
@@ -133,14 +148,18 @@ function BookingForm({ settings, onDone }: { settings: BookingSettings; onDone: 
   });
   const save = useSaveBookingSettings();
 
-  const submit = form.submit(({ newDayOff: _typing, ...input }) =>
-    save.mutateAsync(input).then(
-      () => {
-        toast.success('Página de agendamento salva!');
-        onDone();
-      },
-      (err) => form.showServerError(err, 'Erro ao salvar a página de agendamento'),
-    ),
+  const submit = form.submit(({ newDayOff, ...input }) =>
+    save
+      .mutateAsync(
+        newDayOff ? { ...input, daysOff: [...new Set([...input.daysOff, newDayOff])].sort() } : input,
+      )
+      .then(
+        () => {
+          toast.success('Página de agendamento salva!');
+          onDone();
+        },
+        (err) => form.showServerError(err, 'Erro ao salvar a página de agendamento'),
+      ),
   );
 
   return (
@@ -154,6 +173,7 @@ function BookingForm({ settings, onDone }: { settings: BookingSettings; onDone: 
       className="space-y-5"
     >
       <PageSection form={form} />
+      <AddressSection form={form} />
       <WeekSection form={form} />
       <SessionLengths form={form} />
       <NoticeSection form={form} />
@@ -205,13 +225,99 @@ function PageSection({ form }: { form: SettingsForm }) {
   );
 }
 
+/**
+ * 'Endereço do estúdio' (issue 29): the one address the messages' {endereco}, the client's link and
+ * the calendars show — typed here or under Mensagens › 'Editar textos'. 'Ver no mapa' opens it on
+ * Google Maps, so the artist sees it leads to the door before a client follows it.
+ */
+function AddressSection({ form }: { form: SettingsForm }) {
+  const address = (form.watch('address') ?? '').trim();
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-ink-300">Onde você atende</legend>
+      <Field
+        label="Endereço do estúdio"
+        placeholder="Ex.: Rua Augusta, 1500, sala 3 — São Paulo"
+        hint="O cliente vê este endereço, com o mapa, no link do pedido quando a sessão é marcada. Ele também entra nas mensagens ({endereco}) e nos calendários."
+        {...form.field('address')}
+      />
+      {address && (
+        <a
+          href={mapsLink(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-9 items-center gap-2 rounded-xl border border-ink-700 bg-ink-800 px-3 text-sm font-medium text-ink-100 hover:bg-ink-700"
+        >
+          <MapPin size={16} aria-hidden /> Ver no mapa
+        </a>
+      )}
+    </fieldset>
+  );
+}
+
+type Pairs = WorkingRange[];
+const sameHours = (a: Pairs, b: Pairs) =>
+  a.length === b.length && a.every((r, i) => r.start === b[i]?.start && r.end === b[i]?.end);
+/** 'das 10:00 às 13:00 e das 14:00 às 19:00'. */
+const hoursText = (pairs: Pairs) =>
+  list(pairs.filter((r) => !isBlank(r)).map((r) => `das ${r.start} às ${r.end}`));
+const list = (items: string[]) => new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(items);
+
+/**
+ * The week, with 'Copiar para todos os dias' on each day that has hours: its two ranges go to the
+ * other six. Days that already have other hours are named in a question before they are replaced;
+ * empty days are simply filled.
+ */
 function WeekSection({ form }: { form: SettingsForm }) {
+  const [asked, setAsked] = useState<{ from: number; replaced: number[] } | null>(null);
+
+  const apply = (from: number) => {
+    const source = form.getValues(`weekly.${from}`) as Pairs;
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    WEEKDAYS.forEach((_, day) => {
+      if (day === from) return;
+      for (const which of [0, 1] as const)
+        for (const end of ['start', 'end'] as const)
+          form.setValue(`weekly.${day}.${which}.${end}`, source[which]?.[end] ?? '', options);
+    });
+    setAsked(null);
+    toast.success(`Horários de ${WEEKDAYS[from]!.toLowerCase()} copiados para todos os dias`);
+  };
+
+  const copy = async (from: number) => {
+    const week = form.getValues('weekly') as Pairs[];
+    const source = week[from]!;
+    // Hours the day's own rules refuse are shown there, not spread over the week.
+    if (!dayRangesSchema.safeParse(source.filter((r) => !isBlank(r))).success) {
+      await form.trigger('weekly', { shouldFocus: true });
+      return;
+    }
+    const replaced = week.flatMap((pairs, day) =>
+      day !== from && pairs.some((r) => !isBlank(r)) && !sameHours(pairs, source) ? [day] : [],
+    );
+    if (replaced.length > 0) setAsked({ from, replaced });
+    else apply(from);
+  };
+
+  const from = asked ? WEEKDAYS[asked.from]!.toLowerCase() : '';
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-ink-300">Horários de atendimento</legend>
       {WEEKDAYS.map((weekday, day) => (
-        <DayRow key={weekday} form={form} day={day} weekday={weekday} />
+        <DayRow key={weekday} form={form} day={day} weekday={weekday} onCopy={() => void copy(day)} />
       ))}
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && setAsked(null)}
+        title={`Copiar os horários de ${from} para todos os dias?`}
+        description={
+          asked
+            ? `Todos os dias ficam ${hoursText(form.getValues(`weekly.${asked.from}`) as Pairs)}, como ${from}. Os horários de ${list(asked.replaced.map((d) => WEEKDAYS[d]!.toLowerCase()))} serão substituídos.`
+            : undefined
+        }
+        confirmLabel="Copiar e substituir"
+        onConfirm={() => asked && apply(asked.from)}
+      />
     </fieldset>
   );
 }
@@ -227,7 +333,17 @@ const HOUR_WORDS = [
  * width of the day under its times (under a single time, a quarter of the sheet wide, it would
  * wrap word by word), and each outlined time is described by it.
  */
-function DayRow({ form, day, weekday }: { form: SettingsForm; day: number; weekday: string }) {
+function DayRow({
+  form,
+  day,
+  weekday,
+  onCopy,
+}: {
+  form: SettingsForm;
+  day: number;
+  weekday: string;
+  onCopy: () => void;
+}) {
   const errorId = useId();
   const fields = ([0, 1] as const).flatMap((which) =>
     (['start', 'end'] as const).map((end) => {
@@ -237,9 +353,22 @@ function DayRow({ form, day, weekday }: { form: SettingsForm; day: number; weekd
   );
   const dayMessages = [...new Set(fields.flatMap((f) => (f.error ? [f.error] : [])))];
   const describedBy = dayMessages.map((_, i) => `${errorId}-${i}-error`).join(' ') || undefined;
+  const hasHours = (form.watch(`weekly.${day}`) as Pairs | undefined)?.some((r) => !isBlank(r));
   return (
-    <div className="rounded-xl border border-ink-800 p-3">
-      <p className="mb-2 text-sm font-medium">{weekday}</p>
+    // Named by its day, so 'Copiar para todos os dias' is read as this day's; the day's name on
+    // screen sits in a row with that button, where a legend cannot.
+    <fieldset className="min-w-0 rounded-xl border border-ink-800 p-3">
+      <legend className="sr-only">{weekday}</legend>
+      <div className="mb-2 flex min-h-9 items-center justify-between gap-2">
+        <p aria-hidden className="text-sm font-medium">
+          {weekday}
+        </p>
+        {hasHours && (
+          <Button type="button" variant="ghost" size="sm" className="-mr-2" onClick={onCopy}>
+            <CopyCheck size={16} aria-hidden /> Copiar para todos os dias
+          </Button>
+        )}
+      </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {fields.map(({ which, end, name, error }) => (
           // Short words on screen under the day's name; the full name for screen readers.
@@ -261,7 +390,7 @@ function DayRow({ form, day, weekday }: { form: SettingsForm; day: number; weekd
           ))}
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }
 
@@ -298,7 +427,16 @@ function PixSection({ form }: { form: SettingsForm }) {
       <SelectField label="Tipo de chave Pix" options={pixTypes} {...typeField} />
       {form.watch('pixKeyType') && (
         <>
-          <Field label="Chave Pix" {...form.field('pixKey')} />
+          <Field
+            label="Chave Pix"
+            // The only phone of hers Tinta keeps: the client's link offers it for WhatsApp.
+            hint={
+              form.watch('pixKeyType') === 'phone'
+                ? "Este celular também aparece no link do cliente, no botão 'Falar no WhatsApp'."
+                : undefined
+            }
+            {...form.field('pixKey')}
+          />
           <div className="grid grid-cols-2 gap-3">
             <Field label="Nome de quem recebe" {...form.field('pixName')} />
             <Field label="Cidade" {...form.field('pixCity')} />
@@ -505,8 +643,9 @@ function SessionLengths({ form }: { form: SettingsForm }) {
 }
 
 /**
- * 'Folgas': a day is typed (or picked) and added to the list, which stays in date order. A day
- * that is not a date is refused under the field, by the shared rule, before it reaches the list.
+ * 'Folgas': a day is typed (or picked) and added to the list — 'Adicionar' or Enter — which stays in
+ * date order. What is not a whole date ('25/12', '31/02/2026') is refused under the field and never
+ * reaches the list; a whole date left typed is saved with the rest.
  * (The list is plain ISO days, as the schema has it: no field array, whose rows must be objects.)
  */
 function DaysOff({ form }: { form: SettingsForm }) {
@@ -520,10 +659,9 @@ function DaysOff({ form }: { form: SettingsForm }) {
   const add = () => {
     const day = form.getValues('newDayOff');
     if (!day) return;
-    const checked = bookingSettingsSchema.shape.daysOff.safeParse([day]);
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? bookingMessages.dayOffInvalid;
-      form.setError('newDayOff', { type: 'validate', message }, { shouldFocus: true });
+    const problem = typedDayOffProblem(day);
+    if (problem) {
+      form.setError('newDayOff', { type: 'validate', message: problem }, { shouldFocus: true });
       // With room for the message under it (a focused field may sit at the sheet's very edge).
       setTimeout(() => document.getElementById(typingId)?.scrollIntoView({ block: 'center' }), 0);
       return;
@@ -548,6 +686,12 @@ function DaysOff({ form }: { form: SettingsForm }) {
               typing.onChange(day);
             }}
             onBlur={typing.onBlur}
+            // Enter adds the day (it would otherwise save the whole form, the day still typed).
+            onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              add();
+            }}
             error={form.errorOf('newDayOff') ?? listError}
           />
         </div>
@@ -560,12 +704,12 @@ function DaysOff({ form }: { form: SettingsForm }) {
         <ul aria-label="Folgas" className="flex flex-wrap gap-2">
           {days.map((day) => (
             <li key={day} className="flex items-center gap-1 rounded-full bg-ink-800 py-1 pr-1 pl-3 text-sm">
-              {formatDayBR(day)}
+              {isoToDayBR(day)}
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remover folga de ${formatDayBR(day)}`}
+                aria-label={`Remover folga de ${isoToDayBR(day)}`}
                 onClick={() => list.onChange(days.filter((d) => d !== day))}
               >
                 <X size={14} aria-hidden />
