@@ -32,7 +32,10 @@ export function MobileHeader({
       <div className="flex items-center">
         <NotificationBell />
         <PrivacyToggle />
-        <DropdownMenu.Root>
+        {/* Not modal: a modal menu hides the page from assistive technology (aria-hidden) while its
+            button, which gets the focus back, is in it — axe's aria-hidden-focus. A tap outside or
+            Escape still closes it. */}
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
             <Button variant="ghost" size="icon" aria-label="Menu">
               <Menu size={20} aria-hidden />

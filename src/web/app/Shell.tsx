@@ -82,15 +82,18 @@ export default function Shell({ me }: { me: Me }) {
 
   return (
     <CreateActionProvider>
-      <Sidebar me={me} sections={sections} onProfile={openProfile} />
       <MobileHeader me={me} canSeeTeam={canSeeTeam} onProfile={openProfile} />
-      {/* Phones: room under the last card for the tab bar and the floating + (nothing hides behind them). */}
-      <main className="min-h-dvh pb-[calc(10rem+env(safe-area-inset-bottom))] lg:pb-10 lg:pl-64">
-        <div className="mx-auto max-w-6xl px-4 pt-4 lg:px-8 lg:pt-8">
-          <h1 className="mb-6 hidden text-2xl font-semibold lg:block">{sectionMeta[section].title}</h1>
-          <SectionView allowed={sections} home={homeSectionFor(me)} />
-        </div>
-      </main>
+      {/* Desktop: the sidebar's column beside the section, as tall as the longer of the two. */}
+      <div className="lg:flex">
+        <Sidebar me={me} sections={sections} onProfile={openProfile} />
+        {/* Phones: room under the last card for the tab bar and the floating + (nothing hides behind them). */}
+        <main className="min-h-dvh min-w-0 pb-[calc(10rem+env(safe-area-inset-bottom))] lg:flex-1 lg:pb-10">
+          <div className="mx-auto max-w-6xl px-4 pt-4 lg:px-8 lg:pt-8">
+            <h1 className="mb-6 hidden text-2xl font-semibold lg:block">{sectionMeta[section].title}</h1>
+            <SectionView allowed={sections} home={homeSectionFor(me)} />
+          </div>
+        </main>
+      </div>
       <FloatingAddButton />
       <BottomTabs sections={tabs} />
       <InstallPrompt />

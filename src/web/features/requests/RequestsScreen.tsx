@@ -169,6 +169,8 @@ export default function RequestsScreen({
       </div>
 
       <section role="tabpanel" aria-label={tabs.find((t) => t.box === box)!.label}>
+        {/* The cards' names are headings one level down: the list has its own, for the outline. */}
+        <h2 className="sr-only">{tabs.find((t) => t.box === box)!.label}</h2>
         {box === 'spam' && (
           <p className="mb-3 text-sm text-ink-400">
             Pedidos que chegaram depois do movimento normal do dia, de quem já tinha enviado outro, e pedidos
