@@ -1,5 +1,5 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { ChecklistSteps, Dashboard } from '../../../shared/schemas/dashboard';
 import { type MoneyScope, moneyScopeQuerySchema } from '../../../shared/schemas/report';
 import { type Clock, dayWindow, monthOf, toIsoDay } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +7,7 @@ import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { type AppointmentAnswerRow, appointmentAnswer, toAppointments } from '../appointments/to-appointment';
 import { resolveMoneyView } from '../reports/money-view';
-import { loadAgendaScope } from '../studio/studio-scope';
+import { loadAgendaScope, type StudioScope } from '../studio/studio-scope';
 
 const UPCOMING = 3;
 
@@ -37,8 +37,14 @@ export async function getDashboard(
 
   // Money from the rollups (migration 0011): a month's row and the user's row, whatever the history.
   const [counts] = (
-    await db.execute<{ tasks: number; received: number; total: number }>(sql`
+    await db.execute<{
+      tasks: number;
+      received: number;
+      total: number;
+      checklist: ChecklistSteps | null;
+    }>(sql`
       SELECT
+        ${checklistColumn(actor, studio, agendaUserIds)},
         (SELECT count(*) FROM tasks
           WHERE user_id = ${actor.userId} AND date = ${today} AND status <> 'feito')::int AS tasks,
         ${
@@ -74,7 +80,45 @@ export async function getDashboard(
     totalCents: Number(counts?.total ?? 0),
     todayAppointments: toAppointments(todayRows.rows),
     upcomingAppointments: toAppointments(upcomingRows),
+    checklist: counts?.checklist ?? null,
   };
+}
+
+/**
+ * The first-day checklist (issue 29) as one column of the dashboard's first statement — no round
+ * trip of its own: five probes of primary keys and (user, …) indexes, none growing with the history,
+ * and none at all once the person dismissed it. Null when every step is done, so an established
+ * account's answer carries nothing more. The front desk keeps no agenda, page or Pix: none for them.
+ * Clients and sessions count over the agendas the person keeps (a studio owner: the studio's).
+ */
+function checklistColumn(actor: Actor, studio: StudioScope, agendaUserIds: string[]) {
+  if (studio.studio?.role === 'recepcao') return sql`NULL::json AS checklist`;
+  const agendas = sql.join(
+    agendaUserIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // An artist's deposits may be charged by the studio owner's bank ('Usar para os sinais dos tatuadores').
+  const studioBank = studio.studio && studio.studio.role !== 'owner' ? studio.studio.ownerId : null;
+  return sql`(
+    SELECT CASE WHEN p.checklist_dismissed_at IS NULL THEN (
+      SELECT CASE WHEN steps.booking_page AND steps.pix_key AND steps.first_client AND steps.first_session
+        THEN NULL
+        ELSE json_build_object('bookingPage', steps.booking_page, 'pixKey', steps.pix_key,
+          'firstClient', steps.first_client, 'firstSession', steps.first_session) END
+      FROM (SELECT
+        EXISTS (SELECT 1 FROM booking_settings WHERE user_id = p.id AND enabled) AS booking_page,
+        (EXISTS (SELECT 1 FROM booking_settings WHERE user_id = p.id AND pix_key IS NOT NULL)
+          OR EXISTS (SELECT 1 FROM pix_api_connections WHERE user_id = p.id)${
+            studioBank
+              ? sql`
+          OR EXISTS (SELECT 1 FROM pix_api_connections WHERE user_id = ${studioBank} AND for_studio)`
+              : sql``
+          }) AS pix_key,
+        EXISTS (SELECT 1 FROM clients WHERE user_id IN (${agendas})) AS first_client,
+        EXISTS (SELECT 1 FROM appointments WHERE user_id IN (${agendas})) AS first_session
+      ) steps)
+    END
+    FROM profiles p WHERE p.id = ${actor.userId}) AS checklist`;
 }
 
 /**

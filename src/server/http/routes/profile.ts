@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openStudioSchema, selectPlanSchema, updateProfileSchema } from '../../../shared/schemas/profile';
 import { openStudio } from '../../domain/plan/open-studio';
 import { selectPlan } from '../../domain/plan/select-plan';
+import { dismissChecklist } from '../../domain/profile/dismiss-checklist';
 import { getMe } from '../../domain/profile/get-me';
 import { updateProfile } from '../../domain/profile/update-profile';
 import type { AppContext } from '../context';
@@ -16,6 +17,10 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post('/api/me/plan', { schema: { body: selectPlanSchema } }, (request) =>
     selectPlan(ctx.db, request.actor, request.body),
   );
+  r.post('/api/me/checklist/dismiss', async (request, reply) => {
+    await dismissChecklist(ctx.db, request.actor, ctx.clock);
+    return reply.status(204).send();
+  });
   r.post('/api/me/studio', { schema: { body: openStudioSchema } }, (request) =>
     openStudio(ctx.db, request.actor, request.body),
   );
