@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { InstallPrompt } from '../features/install/InstallPrompt';
@@ -12,6 +12,7 @@ import { fabSections, homeSectionFor, sectionMeta, tabSectionsFor } from '../lib
 import { preloadToasts } from '../lib/toast';
 import { whenSettled } from '../lib/when-idle';
 import { BottomTabs, MobileHeader } from './MobileChrome';
+import { ProfileOpenerContext } from './profile-opener';
 import { SectionView } from './SectionView';
 import { Sidebar } from './Sidebar';
 
@@ -53,10 +54,10 @@ export default function Shell({ me }: { me: Me }) {
   if (canSeeTeam) sections.push('team');
   const [profileOpen, setProfileOpen] = useState(false);
   const [profileMounted, setProfileMounted] = useState(false);
-  const openProfile = () => {
+  const openProfile = useCallback(() => {
     setProfileMounted(true);
     setProfileOpen(true);
-  };
+  }, []);
   const { section } = useNavigation();
   // A tap on another section before the day was drawn: the picture of the day must not hide it.
   useLayoutEffect(() => {
@@ -90,7 +91,9 @@ export default function Shell({ me }: { me: Me }) {
         <main className="min-h-dvh min-w-0 pb-[calc(10rem+env(safe-area-inset-bottom))] lg:flex-1 lg:pb-10">
           <div className="mx-auto max-w-6xl px-4 pt-4 lg:px-8 lg:pt-8">
             <h1 className="mb-6 hidden text-2xl font-semibold lg:block">{sectionMeta[section].title}</h1>
-            <SectionView allowed={sections} home={homeSectionFor(me)} />
+            <ProfileOpenerContext.Provider value={openProfile}>
+              <SectionView allowed={sections} home={homeSectionFor(me)} />
+            </ProfileOpenerContext.Provider>
           </div>
         </main>
       </div>

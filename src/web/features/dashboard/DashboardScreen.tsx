@@ -9,18 +9,52 @@ import { Panel } from '../../components/panel';
 import { StatCard } from '../../components/stat-card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
-import { sessionKeys } from '../../entities/session/queries';
+import { sessionKeys, useMe } from '../../entities/session/queries';
 import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { dropBootPaint } from '../../lib/boot-paint';
 import { keepDrawnDay } from '../../lib/keep-drawn-day';
 import { useNavigation } from '../../lib/navigation';
 import { Money } from '../../lib/privacy';
 import { AppointmentItem } from './AppointmentItem';
+import { loadChecklist, loadedChecklist } from './checklist-module';
+import type { ChecklistOpeners } from './FirstDayChecklist';
 import { useDashboard } from './queries';
 import { usePullToRefresh } from './use-pull-to-refresh';
 
-/** `messages`: 'Mensagens de hoje', from the messages feature (composed in app/sections). */
-export default function DashboardScreen({ messages }: { messages?: ReactNode }) {
+/**
+ * The first-day checklist's code once the answer has one: drawn from memory when already loaded
+ * (the answer's own fetch waits for it), else fetched now (an answer restored from the device).
+ * `settled`: loaded, failed, or not wanted — the day can be drawn without waiting for it.
+ */
+function useChecklistModule(wanted: boolean) {
+  const [module, setModule] = useState(loadedChecklist);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    loadChecklist().then(
+      (m) => live && setModule(m),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, module]);
+  const ready = module ?? loadedChecklist();
+  return { module: wanted ? ready : undefined, settled: !wanted || ready !== undefined || failed };
+}
+
+/**
+ * `messages`: 'Mensagens de hoje', from the messages feature; `checklist`: what the first-day
+ * checklist's steps open in other features (both composed in app/sections).
+ */
+export default function DashboardScreen({
+  messages,
+  checklist,
+}: {
+  messages?: ReactNode;
+  checklist?: Omit<ChecklistOpeners, 'firstSession'>;
+}) {
   const { navigate } = useNavigation();
   // A studio's owner: 'Estúdio' (the default) or 'Meus' for the money cards.
   const [scope, setScope] = useState<MoneyScope | undefined>();
@@ -41,21 +75,28 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
   useEffect(() => {
     if (dashboard.error) console.error('dashboard load failed', dashboard.error);
   }, [dashboard.error]);
+  const me = useMe().data;
+  const steps = d?.checklist ?? null;
+  const checklistCode = useChecklistModule(steps !== null && checklist !== undefined);
   // The day is drawn: the picture painted from the device goes (in the same frame), and this
-  // drawing becomes the next opening's picture (lib/boot-paint.ts).
-  const drawn = Boolean(d);
+  // drawing becomes the next opening's picture (lib/boot-paint.ts). With its checklist, if it has
+  // one: the picture showed it, so the day is not drawn without it.
+  const drawn = Boolean(d) && checklistCode.settled;
   useLayoutEffect(() => {
     if (drawn || failed) dropBootPaint();
   }, [drawn, failed]);
-  const drawnDay = d?.today;
+  const drawnDay = drawn ? d?.today : undefined;
+  // A step ticked or the checklist dismissed: the next opening's picture is taken again.
+  const drawnChecklist = drawn ? JSON.stringify(steps) : undefined;
   const qc = useQueryClient();
   useEffect(() => {
-    if (!drawnDay) return;
+    if (!drawnDay || drawnChecklist === undefined) return;
     const whoseId = qc.getQueryData<Me | null>(sessionKeys.me())?.id;
     const stillTheirs = () =>
       whoseId !== undefined && qc.getQueryData<Me | null>(sessionKeys.me())?.id === whoseId;
     return keepDrawnDay(drawnDay, stillTheirs);
-  }, [drawnDay, qc]);
+  }, [drawnDay, drawnChecklist, qc]);
+  const Checklist = checklistCode.module?.FirstDayChecklist;
 
   return (
     <div className="space-y-4">
@@ -66,6 +107,13 @@ export default function DashboardScreen({ messages }: { messages?: ReactNode }) 
         >
           <Loader2 size={14} className="animate-spin" aria-hidden /> Atualizando...
         </div>
+      )}
+      {Checklist && steps && checklist && d && (
+        <Checklist
+          done={steps}
+          planType={me?.planType ?? null}
+          open={{ ...checklist, firstSession: () => workflows.openForm({ day: d.today }) }}
+        />
       )}
       {d?.canSeeStudio && (
         <MoneyScopeSwitch

@@ -13,6 +13,12 @@ invalidateOnChange('studio_appointments', dashboardKeys.all);
 invalidateOnChange('appointments', dashboardKeys.all);
 invalidateOnChange('tasks', dashboardKeys.all);
 invalidateOnChange('studio_payments', dashboardKeys.all);
+// The first-day checklist's steps (issue 29): a client, the booking page and its Pix key, a bank
+// connection; 'Dispensar' on another device (the profile's change).
+invalidateOnChange('clients', dashboardKeys.all);
+invalidateOnChange('booking_settings', dashboardKeys.all);
+invalidateOnChange('pix_api_connections', dashboardKeys.all);
+invalidateOnChange('profiles', dashboardKeys.all);
 
 // A session saved here shows in 'Agendamentos Hoje' (and its count) and in the next sessions at once.
 patchOnChange('appointments', dashboardKeys.all, (data: Dashboard, change) => {
