@@ -111,8 +111,8 @@ export function templateProblem(kind: MessageKind, body: string): string | null 
  * piece with the blank that follows it. A line ending in ':' goes with the next one: a label and
  * what it introduces ('Pix copia e cola:\n{pix}') stay or leave together.
  */
-function sentences(body: string): { text: string; gap: string }[] {
-  const out: { text: string; gap: string }[] = [];
+function cutSentences(body: string): Piece[] {
+  const out: Piece[] = [];
   const blank = (c: string | undefined) => c === ' ' || c === '\t';
   let text = '';
   let i = 0;
@@ -120,7 +120,7 @@ function sentences(body: string): { text: string; gap: string }[] {
     let gap = '';
     while (blank(body[i])) gap += body[i++];
     if (body[i] === '\n') while (i < body.length && /\s/.test(body[i]!)) gap += body[i++];
-    out.push({ text, gap });
+    out.push(piece(text, gap));
     text = '';
   };
   while (i < body.length) {
@@ -143,8 +143,31 @@ function sentences(body: string): { text: string; gap: string }[] {
       if (blank(body[i])) push();
     }
   }
-  if (text !== '') out.push({ text, gap: '' });
+  if (text !== '') out.push(piece(text, ''));
   return out;
+}
+
+interface Piece {
+  text: string;
+  gap: string;
+  /** The placeholders it carries. */
+  tags: string[];
+}
+const piece = (text: string, gap: string): Piece => ({ text, gap, tags: text.match(TAG) ?? [] });
+
+/**
+ * The cut of each template seen lately: a day's list fills the same few templates hundreds of times,
+ * and cutting is most of the work (the cache is emptied when full: templates are few per artist).
+ */
+const cuts = new Map<string, readonly Piece[]>();
+function sentences(body: string): readonly Piece[] {
+  let cut = cuts.get(body);
+  if (!cut) {
+    if (cuts.size >= 500) cuts.clear();
+    cut = cutSentences(body);
+    cuts.set(body, cut);
+  }
+  return cut;
 }
 
 /**
@@ -155,18 +178,20 @@ function sentences(body: string): { text: string; gap: string }[] {
 export function fillTemplate(body: string, values: Partial<Record<Placeholder, string>>): string {
   const kept: { text: string; gap: string }[] = [];
   for (const s of sentences(body)) {
-    const tags = s.text.match(TAG) ?? [];
-    if (tags.some((t) => !values[t as Placeholder]?.trim())) {
+    if (s.tags.some((t) => !values[t as Placeholder]?.trim())) {
       // Dropped: a line break that followed it still ends the line before.
-      if (s.gap.includes('\n') && kept.length > 0 && !kept.at(-1)!.gap.includes('\n'))
-        kept.at(-1)!.gap = s.gap;
+      const last = kept.at(-1);
+      if (last && s.gap.includes('\n') && !last.gap.includes('\n')) last.gap = s.gap;
       continue;
     }
-    kept.push({ text: s.text.replace(TAG, (t) => values[t as Placeholder]!.trim()), gap: s.gap });
+    kept.push({
+      text: s.tags.length > 0 ? s.text.replace(TAG, (t) => values[t as Placeholder]!.trim()) : s.text,
+      gap: s.gap,
+    });
   }
-  return kept
-    .map((s) => s.text + s.gap)
-    .join('')
+  let out = '';
+  for (const s of kept) out += s.text + s.gap;
+  return out
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
