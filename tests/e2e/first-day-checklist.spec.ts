@@ -138,3 +138,48 @@ test('an established account (every step done) downloads nothing of the checklis
   expect((await (await page.request.get('/api/dashboard')).json()).checklist).toBeNull();
   expect(scripts.filter((url) => /FirstDayChecklist/.test(url))).toEqual([]);
 });
+
+// The day as last drawn (decision 0020, lib/keep-drawn-day.ts) shows the checklist the app will draw:
+// the picture stays until the app can draw the list too, and after 'Dispensar' it is taken again.
+test('the picture of the day painted before the app runs agrees with the checklist', async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const checklist = checklistOf(page);
+  await expect(checklist).toBeVisible();
+  const kept = () => page.evaluate(() => localStorage.getItem('tinta:boot-paint') ?? '');
+  await expect.poll(kept).toContain('Primeiros passos');
+
+  // Only the picture can show the day while the app's code and answers are held back.
+  const picture = page.locator('#boot-paint');
+  await page.route(/\/assets\/signed-in-[\w-]+\.js$/, () => new Promise(() => {}));
+  await page.route(/\/api\//, () => new Promise(() => {}));
+  await page.reload();
+  await expect(picture.getByText('Primeiros passos')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The checklist's own code comes late: the picture (with the list) stays until the app has it.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => {
+    releaseChunk = resolve;
+  });
+  await page.route(/\/assets\/FirstDayChecklist-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(picture.getByText('Primeiros passos')).toBeVisible();
+  // The app has drawn its day beneath (from the device's copy), but not the list: the picture stays.
+  await expect(page.getByRole('region', { name: 'Agendamentos de Hoje' })).toBeAttached();
+  await page.waitForTimeout(500);
+  await expect(picture).toBeAttached();
+  await expect(checklist).toHaveCount(0);
+  releaseChunk();
+  await expect(checklist).toBeVisible();
+  expect(await picture.count()).toBe(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // Dismissed: the next opening's picture has no checklist.
+  await checklist.getByRole('button', { name: 'Dispensar' }).click();
+  await expect(checklist).toHaveCount(0);
+  await expect.poll(kept).not.toContain('Primeiros passos');
+  await expect.poll(kept).toContain('Agendamentos de Hoje');
+});
