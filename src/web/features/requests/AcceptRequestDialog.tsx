@@ -93,11 +93,15 @@ function AcceptForm({ request, onDone }: { request: BookingRequestRow; onDone: (
       () => {
         saved();
         toast.success('Pedido aceito!');
+        const start = toSaoPauloTimestamp(input.date, input.time);
+        // As the server fixes it (never after the session starts), so the card says the same later.
         const deadline =
-          input.depositCents > 0 ? toSaoPauloIso(new Date(Date.now() + input.holdHours * HOUR_MS)) : null;
+          input.depositCents > 0
+            ? toSaoPauloIso(new Date(Math.min(Date.now() + input.holdHours * HOUR_MS, Date.parse(start))))
+            : null;
         const text = acceptedText({
           clientName: request.clientName,
-          start: toSaoPauloTimestamp(input.date, input.time),
+          start,
           depositCents: input.depositCents,
           deadline,
           statusUrl: absolute(request.statusUrl),
