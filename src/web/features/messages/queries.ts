@@ -12,6 +12,8 @@ export const messageKeys = {
 // The queue is the agenda seen from today: any change to sessions, clients, deposits or marks.
 for (const table of ['appointments', 'clients', 'payments', 'message_marks', 'message_templates'] as const)
   invalidateOnChange(table, messageKeys.today());
+// The address is also edited in the booking set-up: 'Editar textos' must not show (and save back) an old one.
+invalidateOnChange('message_templates', messageKeys.templates());
 
 export const useTodayMessages = () =>
   useQuery({ queryKey: messageKeys.today(), queryFn: () => api<TodayMessages>('/api/messages/today') });
