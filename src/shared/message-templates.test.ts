@@ -35,6 +35,15 @@ describe('fillTemplate', () => {
       'Oi Bia... tudo bem? Vem às 15:00!',
     );
   });
+
+  it('keeps a sentence that also carries a value: only the empty one is blanked', () => {
+    const none = { ...values, '{endereco}': '' };
+    expect(fillTemplate('Sua sessão é {data} às {hora} no estúdio {endereco}.', none)).toBe(
+      'Sua sessão é 26/11 às 15:00 no estúdio.',
+    );
+    // Nothing left to say: the caller falls back to the default text, never an empty message.
+    expect(fillTemplate('{endereco}', none)).toBe('');
+  });
 });
 
 describe('templateProblem', () => {

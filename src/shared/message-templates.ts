@@ -177,17 +177,25 @@ function sentences(body: string): readonly Piece[] {
  */
 export function fillTemplate(body: string, values: Partial<Record<Placeholder, string>>): string {
   const kept: { text: string; gap: string }[] = [];
+  const filledValue = (tag: string) => values[tag as Placeholder]?.trim() ?? '';
   for (const s of sentences(body)) {
-    if (s.tags.some((t) => !values[t as Placeholder]?.trim())) {
+    const empty = s.tags.filter((t) => !filledValue(t));
+    // Only what the empty value would leave dangling is dropped: a sentence that also carries a
+    // value ('Sua sessão é {data} às {hora} no estúdio {endereco}.') keeps it, the empty tag blanked.
+    if (empty.length > 0 && empty.length === s.tags.length) {
       // Dropped: a line break that followed it still ends the line before.
       const last = kept.at(-1);
       if (last && s.gap.includes('\n') && !last.gap.includes('\n')) last.gap = s.gap;
       continue;
     }
-    kept.push({
-      text: s.tags.length > 0 ? s.text.replace(TAG, (t) => values[t as Placeholder]!.trim()) : s.text,
-      gap: s.gap,
-    });
+    const text =
+      s.tags.length > 0
+        ? s.text
+            .replace(TAG, (t) => filledValue(t))
+            .replace(/[ \t]+([,.;:!?])/g, '$1')
+            .replace(/[ \t]{2,}/g, ' ')
+        : s.text;
+    kept.push({ text, gap: s.gap });
   }
   let out = '';
   for (const s of kept) out += s.text + s.gap;

@@ -69,6 +69,15 @@ test('the open phone menu passes axe: nothing hidden from assistive technology k
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  // A tap outside closes it and nothing else: not the tab under the finger.
+  const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+  const tab = page.getByRole('navigation', { name: 'Seções' }).getByRole('button', { name: 'Clientes' });
+  const box = (await tab.boundingBox())!;
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading!);
 });
 
 test('Pedidos with a request passes axe, its headings in order', { tag: '@phone' }, async ({ page }) => {

@@ -23,7 +23,7 @@ const workday = [
   { start: '10:00', end: '13:00' },
   { start: '14:00', end: '19:00' },
 ];
-/** Carol's page: her Pix key is her mobile (the one phone of hers Tinta keeps). */
+/** Carol's page: her Pix key is her mobile — private: only the WhatsApp she gives for clients shows. */
 const settings = (slug: string, over: Partial<BookingSettings> = {}) => ({
   enabled: true,
   slug,
@@ -39,6 +39,7 @@ const settings = (slug: string, over: Partial<BookingSettings> = {}) => ({
   pixCity: 'São Paulo',
   holdHours: 24,
   policy: null,
+  whatsapp: '',
   ...over,
 });
 
@@ -163,6 +164,25 @@ describe("the client's link", () => {
     });
 
   it('shows the address and the artist’s WhatsApp once the session is booked, not before', async () => {
+    // Her Pix key is a phone, but only a WhatsApp given for clients is ever shown.
+    const unset = await request('carol-traco');
+    const booked = await accept(carol, unset.id, unset.time, 0);
+    expect(booked.status).toBe(200);
+    expect(await statusOf('carol-traco', unset.token)).toMatchObject({ address: ADDRESS, whatsapp: null });
+    // (Its time freed for the next request, an hour later.)
+    await carol.agent.post(`/api/appointments/${booked.body.appointmentId}/cancel`);
+    const saved = await carol.agent.put(
+      '/api/booking/settings',
+      settings('carol-traco', { address: ADDRESS, whatsapp: '(11) 98765-4321' }),
+    );
+    expect(saved.status).toBe(200);
+    expect((await bookingSettings(carol)).whatsapp).toBe('(11) 98765-4321');
+    const refused = await carol.agent.put<{ fields: object }>(
+      '/api/booking/settings',
+      settings('carol-traco', { whatsapp: '9876' }),
+    );
+    expect(refused.body.fields).toEqual({ whatsapp: 'Informe um WhatsApp com DDD (ex.: 11 91234-5678)' });
+
     const { token, id, time } = await request('carol-traco');
     const pending = await statusOf('carol-traco', token);
     expect(pending.state).toBe('pendente');

@@ -54,8 +54,8 @@ describe('a deposit charged through the artist’s bank (API Pix)', () => {
 
     // The day's 'Pedido de sinal' message carries the same code: paid from WhatsApp, it confirms too.
     const today = await a.agent.get('/api/messages/today');
-    const ask = today.body.items.find(
-      (m: { kind: string; subjectId: string }) => m.kind === 'sinal' && m.subjectId === appointmentId,
+    const ask = today.body.items.find((m: { parts: { kind: string; subjectId: string }[] }) =>
+      m.parts.some((p) => p.kind === 'sinal' && p.subjectId === appointmentId),
     );
     expect(ask.text).toContain(atBank.pixCopiaECola);
   });

@@ -3,6 +3,7 @@ import { cancellationPolicySchema, type VersionedPolicy } from '../cancellation-
 import { tooLong } from '../errors';
 import { normalizePixKey, type PixKeyType, pixKeyTypes } from '../pix';
 import { isValidIsoDay, isValidTime } from '../time';
+import { nationalPhoneDigits } from './booking-request';
 
 /**
  * The artist's booking page settings (issue 14): the address, what the page says, when sessions
@@ -22,6 +23,7 @@ export const bookingMessages = {
   pixCityRequired: 'Informe a cidade de quem recebe o Pix',
   holdInvalid: 'Prazo do sinal entre 1 e 168 horas',
   bioTooLong: 'A apresentação pode ter no máximo 500 caracteres',
+  whatsappInvalid: 'Informe um WhatsApp com DDD (ex.: 11 91234-5678)',
 } as const;
 
 /** Addresses that would read as ours, not an artist's. */
@@ -68,6 +70,13 @@ export const bookingSettingsSchema = z
      * save, it stays as it was.
      */
     address: studioAddressSchema.optional(),
+    /** 'WhatsApp para os clientes' (optional): the button on the client's link. */
+    whatsapp: z
+      .string()
+      .trim()
+      .max(30, bookingMessages.whatsappInvalid)
+      .default('')
+      .refine((v) => v === '' || nationalPhoneDigits(v) !== null, bookingMessages.whatsappInvalid),
     weekly: z.array(dayRangesSchema).length(7),
     sessionLengths: z
       .array(
@@ -140,6 +149,7 @@ export function defaultBookingSettings(slug: string): BookingSettings {
     pixName: '',
     pixCity: '',
     holdHours: 24,
+    whatsapp: '',
     policy: null,
   };
 }

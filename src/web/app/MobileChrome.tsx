@@ -1,5 +1,7 @@
 import { Inbox, LogOut, Menu, UserCircle, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Section } from '../../shared/enums';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
@@ -26,6 +28,15 @@ export function MobileHeader({
 }) {
   const { section, navigate } = useNavigation();
   const { ask, dialog } = useSignOutFlow();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // While the (non-modal) menu is open, and a moment after, a clear layer takes the tap outside it:
+  // the tap that closes the menu must not also press what lies under it ('Enviar', a tab).
+  const [shield, setShield] = useState(false);
+  const onMenuOpenChange = (open: boolean) => {
+    setMenuOpen(open);
+    if (open) setShield(true);
+    else window.setTimeout(() => setShield(false), 400);
+  };
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-ink-800 bg-ink-950/90 px-4 backdrop-blur lg:hidden">
       <h1 className="text-lg font-semibold">{sectionMeta[section].title}</h1>
@@ -35,7 +46,12 @@ export function MobileHeader({
         {/* Not modal: a modal menu hides the page from assistive technology (aria-hidden) while its
             button, which gets the focus back, is in it — axe's aria-hidden-focus. A tap outside or
             Escape still closes it. */}
-        <DropdownMenu.Root modal={false}>
+        {shield &&
+          createPortal(
+            <div aria-hidden className="fixed inset-0 z-40" onClick={(e) => e.stopPropagation()} />,
+            document.body,
+          )}
+        <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={onMenuOpenChange}>
           <DropdownMenu.Trigger asChild>
             <Button variant="ghost" size="icon" aria-label="Menu">
               <Menu size={20} aria-hidden />

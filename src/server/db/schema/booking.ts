@@ -40,6 +40,11 @@ export const bookingSettings = pgTable(
     pixName: text('pix_name'),
     pixCity: text('pix_city'),
     holdHours: integer('hold_hours').notNull().default(24),
+    /**
+     * The WhatsApp clients may write to ('Falar no WhatsApp' on their link): given for that, opt-in
+     * — never taken from the Pix key (issue 29). Digits with 55; null — no button.
+     */
+    whatsapp: text('whatsapp'),
     /** The cancellation policy in force (issue 28): its latest version; null — none offered. */
     policyId: uuid('policy_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true })

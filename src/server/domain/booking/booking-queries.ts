@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { VersionedPolicy } from '../../../shared/cancellation-policy';
 import type { BookingSettings } from '../../../shared/schemas/booking';
+import { formatPhone } from '../../../shared/schemas/booking-request';
 import type { DbOrTx } from '../../db/client';
 import { bookingSettings, cancellationPolicies } from '../../db/schema';
 
@@ -49,6 +50,7 @@ export function toBookingSettings(row: BookingSettingsRow, policy: VersionedPoli
     pixKey: row.pixKey ?? '',
     pixName: row.pixName ?? '',
     pixCity: row.pixCity ?? '',
+    whatsapp: row.whatsapp ? formatPhone(row.whatsapp.slice(2)) : '',
     holdHours: row.holdHours,
     policy: policy && {
       refundUntilHours: policy.refundUntilHours,

@@ -116,15 +116,10 @@ export async function getPublicRequestStatus(
 }
 
 /**
- * The artist's WhatsApp for the client's 'Falar no WhatsApp': the one phone of theirs Tinta keeps
- * is a Pix key of the kind 'Celular' (+55 and the number), which the client's Pix code carries
- * anyway. Any other kind of key: none, and no button.
+ * The artist's WhatsApp for the client's 'Falar no WhatsApp': only the number she gave for it in the
+ * booking set-up (never her Pix key, which may be a private phone); none — no button.
  */
-function artistWhatsapp(settings: BookingSettingsRow): string | null {
-  if (settings.pixKeyType !== 'phone' || !settings.pixKey) return null;
-  const digits = settings.pixKey.replace(/\D/g, '');
-  return digits.length >= 12 ? digits : null;
-}
+const artistWhatsapp = (settings: BookingSettingsRow): string | null => settings.whatsapp;
 
 /** The freed slots a waitlisted client may take now (`offerOpenFor`), soonest first. */
 export async function offersFor(

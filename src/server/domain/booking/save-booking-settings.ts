@@ -7,6 +7,7 @@ import {
   bookingSettingsSchema,
   type SavedBookingSettings,
 } from '../../../shared/schemas/booking';
+import { nationalPhoneDigits } from '../../../shared/schemas/booking-request';
 import type { DbOrTx } from '../../db/client';
 import { bookingSettings, cancellationPolicies } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -49,6 +50,7 @@ export async function saveBookingSettings(
     pixKey,
     pixName: v.pixKeyType ? v.pixName : null,
     pixCity: v.pixKeyType ? v.pixCity : null,
+    whatsapp: v.whatsapp ? `55${nationalPhoneDigits(v.whatsapp)}` : null,
     holdHours: v.holdHours,
   };
   try {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { whatsappDraft } from '../../../shared/links';
 import {
   type DueMessage,
+  defaultTemplates,
   fillTemplate,
   type MessageKind,
   type MessagePart,
@@ -131,8 +132,9 @@ export async function listTodayMessages(db: DbOrTx, actor: Actor, clock: Clock):
     );
     const text = group
       .map((d, n) => {
-        const body = templates.templates[d.part.kind];
-        return fillTemplate(n === 0 ? body : withoutGreeting(body), d.values);
+        const fill = (body: string) => fillTemplate(n === 0 ? body : withoutGreeting(body), d.values);
+        // A text of the artist's that empty values left with nothing to say: the default says it.
+        return fill(templates.templates[d.part.kind]) || fill(defaultTemplates[d.part.kind]);
       })
       .filter((t) => t !== '')
       .join('\n\n');

@@ -251,6 +251,15 @@ function AddressSection({ form }: { form: SettingsForm }) {
           <MapPin size={16} aria-hidden /> Ver no mapa
         </a>
       )}
+      <Field
+        label="WhatsApp para os clientes (opcional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(11) 91234-5678"
+        hint="Com ele, o link do pedido mostra 'Falar no WhatsApp'. Sem ele, o botão não aparece."
+        {...form.field('whatsapp')}
+      />
     </fieldset>
   );
 }
@@ -427,16 +436,7 @@ function PixSection({ form }: { form: SettingsForm }) {
       <SelectField label="Tipo de chave Pix" options={pixTypes} {...typeField} />
       {form.watch('pixKeyType') && (
         <>
-          <Field
-            label="Chave Pix"
-            // The only phone of hers Tinta keeps: the client's link offers it for WhatsApp.
-            hint={
-              form.watch('pixKeyType') === 'phone'
-                ? "Este celular também aparece no link do cliente, no botão 'Falar no WhatsApp'."
-                : undefined
-            }
-            {...form.field('pixKey')}
-          />
+          <Field label="Chave Pix" {...form.field('pixKey')} />
           <div className="grid grid-cols-2 gap-3">
             <Field label="Nome de quem recebe" {...form.field('pixName')} />
             <Field label="Cidade" {...form.field('pixCity')} />
