@@ -167,13 +167,14 @@ test("the booking set-up's days off, 'Copiar para todos os dias' and a refused s
   await expect(form.getByRole('list', { name: 'Folgas' }).getByRole('listitem')).toHaveText(['25/12/2026']);
   await expect(dayOff).toHaveValue('');
 
-  // 'Copiar para todos os dias' from Tuesday: Saturday's own hours are named before they go.
+  // 'Copiar para todos os dias' from Tuesday: Saturday's own hours are named before they go, and the
+  // closed Sunday and Monday that would open.
   const tuesday = form.getByRole('group', { name: 'Terça' });
   await expect(form.getByRole('group', { name: 'Domingo' }).getByRole('button')).toHaveCount(0);
   await tuesday.getByRole('button', { name: 'Copiar para todos os dias' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Copiar os horários de terça para todos os dias?' });
   await expect(ask).toContainText(
-    'Todos os dias ficam das 10:00 às 13:00 e das 14:00 às 19:00, como terça. Os horários de sábado serão substituídos.',
+    'Todos os dias ficam das 10:00 às 13:00 e das 14:00 às 19:00, como terça. Os horários de sábado serão substituídos. Domingo e segunda estavam fechados e passam a receber pedidos.',
   );
   await ask.getByRole('button', { name: 'Cancelar' }).click();
   await expect(form.getByLabel('Sábado: fim', { exact: true })).toHaveValue('16:00');
@@ -186,8 +187,8 @@ test("the booking set-up's days off, 'Copiar para todos os dias' and a refused s
     await expect(form.getByLabel(`${day}: início do 2º turno`, { exact: true })).toHaveValue('14:00');
     await expect(form.getByLabel(`${day}: fim do 2º turno`, { exact: true })).toHaveValue('19:00');
   }
-  // Sunday cleared, Monday changed and copied: the question names the days whose hours differ —
-  // not the empty Sunday.
+  // Sunday cleared, Monday changed and copied: the question names the days whose hours differ,
+  // and the cleared Sunday that would open again.
   for (const which of ['início', 'fim', 'início do 2º turno', 'fim do 2º turno'])
     await form.getByLabel(`Domingo: ${which}`, { exact: true }).fill('');
   await form.getByLabel('Segunda: fim do 2º turno', { exact: true }).fill('1800');
@@ -199,7 +200,7 @@ test("the booking set-up's days off, 'Copiar para todos os dias' and a refused s
   await copyMonday.click();
   const monday = page.getByRole('alertdialog', { name: 'Copiar os horários de segunda para todos os dias?' });
   await expect(monday).toContainText(
-    'Os horários de terça, quarta, quinta, sexta e sábado serão substituídos.',
+    'Os horários de terça, quarta, quinta, sexta e sábado serão substituídos. Domingo estava fechado e passa a receber pedidos.',
   );
   await page.screenshot({ path: info.outputPath('copiar-para-todos.png') });
   await monday.getByRole('button', { name: 'Copiar e substituir' }).click();

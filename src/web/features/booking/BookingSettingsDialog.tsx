@@ -271,14 +271,15 @@ const sameHours = (a: Pairs, b: Pairs) =>
 const hoursText = (pairs: Pairs) =>
   list(pairs.filter((r) => !isBlank(r)).map((r) => `das ${r.start} às ${r.end}`));
 const list = (items: string[]) => new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(items);
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The week, with 'Copiar para todos os dias' on each day that has hours: its two ranges go to the
- * other six. Days that already have other hours are named in a question before they are replaced;
- * empty days are simply filled.
+ * other six. Days that already have other hours, and closed days that would open, are named in a
+ * question first (a closed day opening takes bookings).
  */
 function WeekSection({ form }: { form: SettingsForm }) {
-  const [asked, setAsked] = useState<{ from: number; replaced: number[] } | null>(null);
+  const [asked, setAsked] = useState<{ from: number; replaced: number[]; opened: number[] } | null>(null);
 
   const apply = (from: number) => {
     const source = form.getValues(`weekly.${from}`) as Pairs;
@@ -304,7 +305,8 @@ function WeekSection({ form }: { form: SettingsForm }) {
     const replaced = week.flatMap((pairs, day) =>
       day !== from && pairs.some((r) => !isBlank(r)) && !sameHours(pairs, source) ? [day] : [],
     );
-    if (replaced.length > 0) setAsked({ from, replaced });
+    const opened = week.flatMap((pairs, day) => (day !== from && pairs.every(isBlank) ? [day] : []));
+    if (replaced.length > 0 || opened.length > 0) setAsked({ from, replaced, opened });
     else apply(from);
   };
 
@@ -321,10 +323,20 @@ function WeekSection({ form }: { form: SettingsForm }) {
         title={`Copiar os horários de ${from} para todos os dias?`}
         description={
           asked
-            ? `Todos os dias ficam ${hoursText(form.getValues(`weekly.${asked.from}`) as Pairs)}, como ${from}. Os horários de ${list(asked.replaced.map((d) => WEEKDAYS[d]!.toLowerCase()))} serão substituídos.`
+            ? [
+                `Todos os dias ficam ${hoursText(form.getValues(`weekly.${asked.from}`) as Pairs)}, como ${from}.`,
+                asked.replaced.length > 0
+                  ? `Os horários de ${list(asked.replaced.map((d) => WEEKDAYS[d]!.toLowerCase()))} serão substituídos.`
+                  : '',
+                asked.opened.length > 0
+                  ? `${capitalize(list(asked.opened.map((d) => WEEKDAYS[d]!.toLowerCase())))} ${asked.opened.length > 1 ? 'estavam fechados e passam' : 'estava fechado e passa'} a receber pedidos.`
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
             : undefined
         }
-        confirmLabel="Copiar e substituir"
+        confirmLabel={asked && asked.replaced.length > 0 ? 'Copiar e substituir' : 'Copiar'}
         onConfirm={() => asked && apply(asked.from)}
       />
     </fieldset>
