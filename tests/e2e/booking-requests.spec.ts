@@ -199,7 +199,11 @@ test('a client asks on the page, the artist accepts with a R$ 200,00 deposit, th
   const finalize = await openFinalize(page, item, start.slice(0, 10), start.slice(11, 16));
   await expect(finalize).toContainText('Sinal recebido: R$ 200,00');
   await expect(finalize.getByLabel('Valor restante')).toHaveValue('600,00');
+  // Shown at once (optimistic); the server's answer is awaited before the next step, which on a busy
+  // machine could otherwise leave the page (aborting the save) or act on the row before it is saved.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/finalize') && r.request().method() === 'POST');
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(finalize).toBeHidden();
   await expect(item).toContainText('R$ 800,00');
   await page.goto('/?section=dashboard');

@@ -51,7 +51,11 @@ test('a deposit is revenue the day it arrives, Finalizar asks for the rest, and 
   const finalize = await openFinalize(page, item, day, '13:00');
   await expect(finalize).toContainText('Sinal recebido: R$ 200,00');
   await expect(finalize.getByLabel('Valor restante')).toHaveValue('300,00');
+  // Shown at once (optimistic); the server's answer is awaited before the next step, which on a busy
+  // machine could otherwise leave the page (aborting the save) or act on the row before it is saved.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/finalize') && r.request().method() === 'POST');
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(finalize).toBeHidden();
   await expect(item).toContainText('R$ 500,00');
 
