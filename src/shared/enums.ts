@@ -85,7 +85,8 @@ export const expenseCategoryGroups = {
   recorrentes: ['aluguel', 'condominio', 'internet', 'energia', 'agua', 'gas'],
   materiais: ['tintas', 'agulhas', 'luvas', 'descartaveis', 'esterilizacao', 'cicatrizacao'],
   // 'repasse': the artist's part the studio paid out (a settlement); listed, never a cost (decision 0017).
-  outros: ['equipamentos', 'marketing', 'manutencao', 'transporte', 'salarios', 'repasse', 'outros'],
+  // 'taxas': the maquininha's fee, booked by itself for each card payment (issue 29).
+  outros: ['equipamentos', 'marketing', 'manutencao', 'transporte', 'salarios', 'repasse', 'taxas', 'outros'],
 } as const;
 export const expenseCategories = [
   ...expenseCategoryGroups.recorrentes,
@@ -119,6 +120,7 @@ export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
   transporte: 'Transporte',
   salarios: 'Salários',
   repasse: 'Repasse',
+  taxas: 'Taxas de cartão',
   outros: 'Outros',
 };
 export function expenseGroupOf(category: ExpenseCategory): ExpenseGroup {
@@ -131,6 +133,8 @@ export const notificationTypes = [
   'task_reminder',
   'booking_request',
   'das_reminder',
+  /** 'Entregue a DASN-SIMEI até 31 de maio' (issue 29): the MEI's yearly declaration, once a year. */
+  'dasn_reminder',
   /** A studio's owner or front desk booked, moved or took a session on this artist's agenda. */
   'agenda_change',
   /** The bank reported a deposit paid (API Pix, issue 28). */

@@ -7,6 +7,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -160,6 +162,12 @@ export const payments = pgTable(
      * payment however many times, or by however many instances, its notification is handled.
      */
     pixEndToEndId: text('pix_end_to_end_id'),
+    /**
+     * A card payment in 'Nx' (issue 29): one payment of the whole amount, with the maquininha's fee
+     * for its method and installments at the rate set then (`card_fee_rates`), booked as an expense.
+     */
+    installments: smallint('installments').notNull().default(1),
+    feeCents: integer('fee_cents').notNull().default(0),
   },
   (t) => [
     index('payments_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
@@ -175,6 +183,11 @@ export const payments = pgTable(
     // The owner's Repasse screen reads every artist's payments of a few days.
     index('payments_org_date_idx').on(t.organizationId, t.date).where(sql`${t.organizationId} IS NOT NULL`),
     check(
+      'payments_installments',
+      sql`${t.installments} BETWEEN 1 AND 12 AND (${t.installments} = 1 OR ${t.method} = 'cartao-credito')`,
+    ),
+    check('payments_fee', sql`${t.feeCents} >= 0 AND ${t.feeCents} <= abs(${t.amountCents})`),
+    check(
       'payments_amount_sign',
       sql`${t.amountCents} <> 0 AND (${t.amountCents} < 0) = (${t.kind} = 'estorno')`,
     ),
@@ -183,5 +196,64 @@ export const payments = pgTable(
       'payments_studio_part',
       sql`${t.studioCents} BETWEEN least(0, ${t.amountCents}) AND greatest(0, ${t.amountCents}) AND (${t.organizationId} IS NOT NULL OR ${t.studioCents} = 0)`,
     ),
+  ],
+);
+
+/**
+ * The maquininha's fee per card method and number of installments (issue 29), set once by whoever
+ * owns the machine: an artist alone, or a studio's owner (used for payments the studio received).
+ * Basis points: 399 is 3,99 %.
+ */
+export const cardFeeRates = pgTable(
+  'card_fee_rates',
+  {
+    userId: owner(),
+    method: paymentMethodEnum('method').notNull(),
+    installments: smallint('installments').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'card_fee_rates_pkey', columns: [t.userId, t.method, t.installments] }),
+    check('card_fee_rates_rate', sql`${t.rateBp} BETWEEN 0 AND 10000`),
+    check(
+      'card_fee_rates_installments',
+      sql`${t.installments} BETWEEN 1 AND 12 AND (${t.installments} = 1 OR ${t.method} = 'cartao-credito')`,
+    ),
+    check('card_fee_rates_card', sql`${t.method} IN ('cartao-debito', 'cartao-credito')`),
+  ],
+);
+
+/**
+ * Income not tied to a session (issue 29): aftercare products, flash sold at an event. Counts in the
+ * reports and the MEI meter; never in a session's payments (SPEC's rule for those stays).
+ */
+export const otherIncomes = pgTable(
+  'other_incomes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethodEnum('method').notNull().default('pix'),
+    installments: smallint('installments').notNull().default(1),
+    feeCents: integer('fee_cents').notNull().default(0),
+    date: date('date', { mode: 'string' }).notNull(),
+    dateEpoch: bigint('date_epoch', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('other_incomes_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
+    index('other_incomes_user_date_idx').on(t.userId, t.date),
+    check('other_incomes_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'other_incomes_installments',
+      sql`${t.installments} BETWEEN 1 AND 12 AND (${t.installments} = 1 OR ${t.method} = 'cartao-credito')`,
+    ),
+    check('other_incomes_fee', sql`${t.feeCents} >= 0 AND ${t.feeCents} <= ${t.amountCents}`),
   ],
 );

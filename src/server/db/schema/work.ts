@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { appointments, clients } from './agenda';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointments, clients, otherIncomes, payments } from './agenda';
 import { profiles } from './auth';
 import { expenseCategoryEnum, expensePaymentMethodEnum, taskPriorityEnum, taskStatusEnum } from './enums';
 
@@ -45,6 +56,12 @@ export const expenses = pgTable(
     dateEpoch: bigint('date_epoch', { mode: 'number' }).notNull(),
     paymentMethod: expensePaymentMethodEnum('payment_method').notNull(),
     notes: text('notes'),
+    /**
+     * The maquininha's fee booked by itself for a card payment or other income (issue 29): one
+     * expense per source, gone with it. Possibly another account's payment (a studio's machine).
+     */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    otherIncomeId: uuid('other_income_id').references(() => otherIncomes.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -55,5 +72,8 @@ export const expenses = pgTable(
     index('expenses_user_epoch_idx').on(t.userId, t.dateEpoch, t.createdAt, t.id),
     index('expenses_user_date_idx').on(t.userId, t.date),
     check('expenses_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('expenses_payment_idx').on(t.paymentId).where(sql`${t.paymentId} IS NOT NULL`),
+    uniqueIndex('expenses_other_income_idx').on(t.otherIncomeId).where(sql`${t.otherIncomeId} IS NOT NULL`),
+    check('expenses_one_source', sql`${t.paymentId} IS NULL OR ${t.otherIncomeId} IS NULL`),
   ],
 );
