@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { splitSaoPaulo } from '../../src/shared/time';
-import { dayCell, fixedDay, openAgenda } from './agenda-page';
+import { dayCell, dayList, fixedDay, openAgenda } from './agenda-page';
 import { isPhone, verifiedUser } from './helpers';
 
 // What this spec checks needs the service worker (blocked elsewhere to keep the suite fast).
@@ -101,4 +101,87 @@ test('saves made offline wait on the device through reloads and reach the server
     ]),
   ).toEqual([['Rosa offline', client, { day, time: '15:00' }]]);
   expect(clients.items[0].appointmentCount).toBe(1);
+});
+
+test('a client saved offline is offered when booking, shown pendente in the lists and the agenda, and reaches the server once', {
+  tag: '@phone',
+}, async ({ page, context }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await serviceWorkerReady(page);
+  const tag = Date.now().toString(36);
+  const client = `Fernanda Lima ${tag}`;
+  const day = fixedDay();
+
+  await openAgenda(page);
+  await nav(page, 'Clientes');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(missingFromDevice), { timeout: 15_000 }).toEqual([]);
+
+  await context.setOffline(true);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
+  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
+  const clientForm = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await clientForm.getByLabel('Nome').fill(client);
+  await clientForm.getByRole('button', { name: 'Criar Cliente' }).click();
+  await expect(clientForm).toBeHidden();
+
+  // The toast saying where the save went is above the pills that appear with it, not under them.
+  const toast = page.getByText('Sem conexão: salvo neste aparelho. Será enviado quando a conexão voltar.');
+  await expect(toast).toBeVisible();
+  await expect(waiting(page)).toHaveText('Aguardando conexão · 1 alteração');
+  const toastBox = (await toast.boundingBox())!;
+  for (const pill of [waiting(page), page.getByText('Sem conexão', { exact: true })]) {
+    const box = (await pill.boundingBox())!;
+    const overlaps =
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.x < box.x + box.width &&
+      box.y < toastBox.y + toastBox.height &&
+      toastBox.y < box.y + box.height;
+    expect(overlaps, 'a pill covers the toast').toBe(false);
+  }
+
+  // In the list at once, marked as waiting — and still there after an offline reload.
+  const row = page.getByRole('listitem').filter({ hasText: client });
+  await expect(row.getByText('Pendente')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  await expect(row.getByText('Pendente')).toBeVisible();
+
+  // Booking her by the first name offers the client waiting on the device: picked, not typed again.
+  await nav(page, 'Agenda');
+  await dayCell(page, day).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('Fernanda');
+  const option = form.getByRole('option', { name: new RegExp(client) });
+  await expect(option).toContainText('pendente');
+  await option.click();
+  await expect(form.getByText('Cliente cadastrado')).toBeVisible();
+  await form.getByLabel('Título').fill('Fineline offline');
+  await form.getByLabel('Horário').fill('16:00');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  await expect(waiting(page)).toHaveText('Aguardando conexão · 2 alterações');
+  await dayCell(page, day).click();
+  const item = dayList(page, day).getByRole('listitem').filter({ hasText: 'Fineline offline' });
+  await expect(item.getByText('Pendente')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(false);
+  await expect(waiting(page)).toBeHidden({ timeout: 15_000 });
+  const headers = { origin: new URL(page.url()).origin };
+  const clients = await (await page.request.get('/api/clients?q=Fernanda', { headers })).json();
+  expect(clients.items.map((c: { name: string }) => c.name)).toEqual([client]);
+  const appointments = await (
+    await page.request.get(`/api/appointments?from=${day}&to=${day}`, { headers })
+  ).json();
+  expect(appointments.map((a: { clientId: string; title: string }) => [a.title, a.clientId])).toEqual([
+    ['Fineline offline', clients.items[0].id],
+  ]);
+  // Sent: nothing is marked as waiting any more.
+  await dayCell(page, day).click();
+  await expect(
+    dayList(page, day).getByRole('listitem').filter({ hasText: 'Fineline offline' }),
+  ).toBeVisible();
+  await expect(dayList(page, day).getByText('Pendente')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { QUEUE_OWNER_HEADER } from '../../shared/queue-owner';
 import { ApiError, api } from './api';
+import type { OptimisticRows } from './changes';
 import { idbStore } from './idb';
 import { upgradeQueuedBody } from './upgrade-queued-write';
 
@@ -23,6 +24,12 @@ export interface QueuedWrite {
   body?: unknown;
   /** What the person saved, in their words: 'Novo cliente: Ana Souza'. */
   label: string;
+  /**
+   * The rows the save shows on screen (its optimistic rows): kept with it so every list, picker and
+   * agenda shows them, marked pendente, until the server has them (entities/offline-writes).
+   * Missing on writes kept before issue 29.
+   */
+  rows?: OptimisticRows;
   createdAt: string;
   /**
    * Set on a write kept while its first request is out (`sendOrQueue`): the tab sending it holds

@@ -30,8 +30,12 @@ function SonnerToaster({ sonner }: { sonner: Sonner }) {
       // bar and the floating + in the shell (Shell sets --toast-bottom), low on the sign-in
       // screens (sonner stretches it across the width there).
       position="bottom-right"
+      // Lifted over the offline pills while they show (features/offline sets --offline-pills).
+      offset={{ bottom: 'calc(1rem + var(--offline-pills, 0px))' }}
       mobileOffset={{
-        bottom: 'calc(var(--toast-bottom, 1rem) + env(safe-area-inset-bottom))',
+        // The pills start 4.5rem up (over the tab bar): the toast goes over whichever is higher.
+        bottom:
+          'calc(max(var(--toast-bottom, 1rem), 4.5rem + var(--offline-pills, 0px)) + env(safe-area-inset-bottom))',
         left: '1rem',
         right: '1rem',
       }}

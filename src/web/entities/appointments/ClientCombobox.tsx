@@ -3,6 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react'
 import { describedBy, FieldError, type FieldErrorValue } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { usePendingRows } from '../offline-writes/pending-rows';
 import { useClientSuggestions, useStudioClientSuggestions } from './queries';
 
 export interface ClientChoice {
@@ -55,12 +56,26 @@ export function ClientCombobox({
   const q = useDebounced(value.clientId ? '' : typed, 200);
   const suggestions = useClientSuggestions(q);
   const studio = useStudioClientSuggestions(q);
-  const own = q ? (suggestions.data?.items ?? []) : [];
+  // Clients saved on this device without a connection come first: the server does not know them
+  // yet, and booking one by id (not by a name typed again) is what keeps the replay from making a
+  // second client.
+  const waiting = usePendingRows('clients').filter((c) => q && fold(c.name).includes(fold(q)));
+  const waitingIds = new Set(waiting.map((c) => c.id));
+  const own = [
+    ...waiting,
+    ...(q ? (suggestions.data?.items ?? []) : []).filter((c) => !waitingIds.has(c.id)),
+  ];
   // In a studio, the other artists' clients (names only) after the user's own: picking one books
   // the same person instead of registering them again.
   const fromStudio = q.length >= 2 ? (studio.data ?? []) : [];
-  const found: Array<{ id: string; name: string; phone?: string | null; studio?: boolean }> = [
-    ...own,
+  const found: Array<{
+    id: string;
+    name: string;
+    phone?: string | null;
+    studio?: boolean;
+    pending?: boolean;
+  }> = [
+    ...own.map((c) => ({ ...c, pending: waitingIds.has(c.id) })),
     ...fromStudio.map((c) => ({ ...c, studio: true })),
   ];
   const items = open ? found : [];
@@ -146,7 +161,9 @@ export function ClientCombobox({
               )}
             >
               <span className="truncate">{client.name}</span>
-              {client.studio ? (
+              {client.pending ? (
+                <span className="shrink-0 text-xs text-sky-300">pendente</span>
+              ) : client.studio ? (
                 <span className="shrink-0 text-xs text-ink-400">do estúdio</span>
               ) : (
                 client.phone && <span className="shrink-0 text-xs text-ink-400">{client.phone}</span>

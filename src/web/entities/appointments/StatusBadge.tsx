@@ -1,6 +1,7 @@
 import { appointmentBadge } from '../../../shared/appointment-badge';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { PendingBadge } from '../offline-writes/PendingBadge';
 
 const tones: Record<string, BadgeTone> = {
   Finalizado: 'emerald',
@@ -19,14 +20,17 @@ export function statusLabel(a: Appointment): string {
 /** Cancelled because the client did not come ('Cliente faltou', issue 28). */
 export const isNoShow = (a: Appointment): boolean => a.status === 'cancelado' && a.noShow === true;
 
-/** SPEC's status badge; a no-show keeps it ('Cancelado') and adds 'Faltou' beside it. */
+/**
+ * SPEC's status badge; a no-show keeps it ('Cancelado') and adds 'Faltou' beside it, and a session
+ * saved on this device without a connection adds 'Pendente' until the server has it.
+ */
 export function StatusBadge({ appointment }: { appointment: Appointment }) {
   const label = appointment.isTattooFinished ? 'Finalizado' : appointmentBadge(appointment);
-  if (!isNoShow(appointment)) return <Badge tone={tones[label]}>{label}</Badge>;
   return (
     <span className="inline-flex gap-1">
       <Badge tone={tones[label]}>{label}</Badge>
-      <Badge tone="amber">Faltou</Badge>
+      {isNoShow(appointment) && <Badge tone="amber">Faltou</Badge>}
+      <PendingBadge id={appointment.id} />
     </span>
   );
 }

@@ -83,20 +83,22 @@ export interface SaveAppointment {
 export function useSaveAppointment() {
   const qc = useQueryClient();
   return useAppointmentMutation(
-    async ({ appointment, input }: SaveAppointment): Promise<{ queued: boolean }> => {
+    async ({ appointment, input, clientName }: SaveAppointment): Promise<{ queued: boolean }> => {
       if (appointment) {
         const { id: _id, ...edit } = input;
         await api<Appointment>(`/api/appointments/${appointment.id}`, { method: 'PUT', body: edit });
         return { queued: false };
       }
       const when = `${formatDayBR(input.date)} às ${input.time}`;
+      const owner = signedInId(qc);
       return sendOrQueue<Appointment>(
         {
           method: 'POST',
           path: '/api/appointments',
           body: input,
           label: `Novo agendamento: ${input.title} · ${when}`,
-          owner: signedInId(qc),
+          owner,
+          rows: put(appointmentFromInput({ ...input, clientName }, undefined, owner)),
         },
         { ...input, warnOnOverlap: false },
       );

@@ -49,17 +49,20 @@ function clientFromInput({ client, id, input }: SaveClient, artistId: string): C
 export function useSaveClient() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ client, id, input }: SaveClient): Promise<{ queued: boolean }> => {
+    mutationFn: async (vars: SaveClient): Promise<{ queued: boolean }> => {
+      const { client, id, input } = vars;
       if (client) {
         await api<{ id: string }>(`/api/clients/${client.id}`, { method: 'PUT', body: input });
         return { queued: false };
       }
+      const owner = signedInId(qc);
       return sendOrQueue<Client>({
         method: 'POST',
         path: '/api/clients',
         body: { ...input, id },
         label: `Novo cliente: ${input.name}`,
-        owner: signedInId(qc),
+        owner,
+        rows: [{ change: 'clients', op: 'put', row: clientFromInput(vars, owner) }],
       });
     },
     // A rename shows on the client's sessions (and so on payments and the agenda).

@@ -4,6 +4,7 @@ import { initials, instagramUrl, whatsappLink } from '../../../shared/links';
 import type { Client } from '../../../shared/schemas/client';
 import { formatDayBR, toIsoDay } from '../../../shared/time';
 import { Badge } from '../../components/ui/badge';
+import { PendingBadge } from '../../entities/offline-writes/PendingBadge';
 import { cn } from '../../lib/cn';
 import { Money } from '../../lib/privacy';
 import { InstagramIcon } from './InstagramIcon';
@@ -129,6 +130,7 @@ export function ClientRow({
         >
           {name}
         </button>
+        <PendingBadge id={client.id} className="ml-2 align-middle" />
         {(phone || instagram) && (
           <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-ink-400">
             {phone && (

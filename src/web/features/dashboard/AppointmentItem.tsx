@@ -1,6 +1,7 @@
 import { appointmentBadge } from '../../../shared/appointment-badge';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
+import { PendingBadge } from '../../entities/offline-writes/PendingBadge';
 import { cn } from '../../lib/cn';
 
 const badgeTone: Record<string, string> = {
@@ -55,6 +56,7 @@ export function AppointmentItem({
           {appointment.status === 'cancelado' && appointment.noShow && (
             <span className={cn('rounded-lg px-2 py-1 text-xs font-medium', badgeTone.Faltou)}>Faltou</span>
           )}
+          <PendingBadge id={appointment.id} className="rounded-lg px-2 py-1" />
         </span>
       </button>
     </li>

@@ -1,10 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CloudUpload, WifiOff } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { showPendingRows } from '../../entities/offline-writes/pending-rows';
 import { useQueuedWrites, useReplay } from '../../entities/offline-writes/use-pending-writes';
 import { changesCount, waitingForOwner } from '../../entities/offline-writes/wording';
 import { useMe } from '../../entities/session/queries';
 import { unownedWrites, writesOf } from '../../lib/offline-queue';
 import { useOnline } from './use-online';
+
+/**
+ * The toasts sit above the pills while they show: a 'Sem conexão: salvo neste aparelho' toast is
+ * said exactly when the pills appear, and must not hide under them. The pills' height (with their
+ * gap) goes into `--offline-pills`, which the toaster adds to its offset.
+ */
+function useLiftToasts() {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((node: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    const root = document.documentElement.style;
+    if (!node) {
+      root.removeProperty('--offline-pills');
+      return;
+    }
+    const measure = () => root.setProperty('--offline-pills', `${node.offsetHeight + 8}px`);
+    measure();
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(node);
+  }, []);
+}
 
 // Only on a device that still holds saves of the app version that kept no owner: never in the
 // first visit's download.
@@ -21,6 +44,9 @@ export function OfflineBanner() {
   const owner = useMe().data?.id ?? null;
   const all = useQueuedWrites();
   const sendNow = useReplay(owner);
+  const qc = useQueryClient();
+  useEffect(() => (owner ? showPendingRows(qc, owner) : undefined), [qc, owner]);
+  const liftToasts = useLiftToasts();
   const mine = owner ? writesOf(all, owner) : [];
   const unowned = owner ? unownedWrites(all) : [];
   const othersWaiting = owner ? 0 : all.length;
@@ -29,6 +55,7 @@ export function OfflineBanner() {
   // confirmation is a bottom sheet, and the pill must never cover its buttons.
   return (
     <div
+      ref={liftToasts}
       data-boot-paint="skip"
       className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[35] flex flex-col items-center gap-2 px-4 lg:bottom-4 lg:pl-64"
     >
