@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherIncomes } from '../../src/server/db/schema';
 import { sendDasReminders } from '../../src/server/domain/mei/send-das-reminders';
+import { sendDasnReminders } from '../../src/server/domain/mei/send-dasn-reminders';
+import { deliverDueNotifications } from '../../src/server/jobs/deliver-notifications';
 import type { MeiMeter } from '../../src/shared/schemas/mei';
 import { dayStartEpoch } from '../../src/shared/time';
 import type { Agent } from '../helpers/agent';
 import { signedInUser } from '../helpers/factories';
+import { browserKeys, decryptPush, loopbackPushPolicy, startPushService } from '../helpers/push-service';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // 23:30 on 31/12 in São Paulo: already 1 January in UTC (and in Tokyo).
@@ -29,7 +32,8 @@ async function paid(agent: Agent, date: string, amountCents: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
+  // A loopback push service stands in for the browsers' (the DASN-SIMEI reminder's push).
+  server = await startTestServer({ clock: () => now, pushEndpointPolicy: loopbackPushPolicy });
   mei = await signedInUser(server.app, server.db, { name: 'Mara MEI' });
   notMei = await signedInUser(server.app, server.db, { name: 'Nei' });
 });
@@ -292,5 +296,111 @@ describe('the warning says what each band means', () => {
     expect((await at(bia.agent, 8_100_001, march)).warning!.text).toContain(
       'desenquadrada do MEI desde o início da atividade, em março de 2026 (desenquadramento retroativo)',
     );
+  });
+});
+
+describe('the DASN-SIMEI reminder', () => {
+  it("goes out once a year, in May, to MEIs whose business existed last year, naming last year's revenue", async () => {
+    const push = await startPushService();
+    try {
+      const dani = await signedInUser(server.app, server.db, { name: 'Dani Declara' });
+      const off = await signedInUser(server.app, server.db, { name: 'Otto Sem MEI' });
+      const opened = await signedInUser(server.app, server.db, { name: 'Nina Nova' });
+      // 2026: R$ 30.000 of sessions, R$ 2.500 of other income, R$ 12.000 from before the app; and
+      // R$ 5.000 in 2025 and in 2027 that the 2026 declaration leaves out.
+      await paid(dani.agent, '2025-11-10', 500_000);
+      await paid(dani.agent, '2026-02-10', 3_000_000);
+      await otherIncome(dani.id, '2026-08-20', 250_000);
+      await otherIncome(dani.id, '2027-01-05', 500_000);
+      expect((await dani.agent.put('/api/mei', meiOn(1_200_000, { dasReminder: false }))).status).toBe(200);
+      await off.agent.put('/api/mei', { ...meiOn(0), enabled: false });
+
+      // February 2027: Dani saves her settings again; the field (lapsed) goes blank, and the figure
+      // she gave for 2026 still counts for the 2026 declaration.
+      now = new Date('2027-02-10T10:00:00-03:00');
+      const february = await dani.agent.put<MeiMeter>('/api/mei', meiOn(0, { dasReminder: false }));
+      expect(february.body.settings.priorRevenueCents).toBe(0);
+      // Nina opened her MEI in February 2027: nothing to declare for 2026.
+      await opened.agent.put('/api/mei', meiOn(0, { openedMonth: '2027-02' }));
+      now = new Date('2026-12-31T23:30:00-03:00');
+
+      const keys = browserKeys();
+      const subscribed = await dani.agent.post('/api/push/subscriptions', {
+        endpoint: push.url(`/push/${dani.id}`),
+        keys: { p256dh: keys.p256dh, auth: keys.authB64 },
+      });
+      expect(subscribed.status).toBe(204);
+      await dani.agent.put('/api/notification-settings', {
+        pushEnabled: true,
+        reminder24hEnabled: true,
+        reminder1hEnabled: true,
+        taskAlertsEnabled: true,
+      });
+
+      const dasn = async (userId: string) =>
+        (
+          await server.db.execute<{ title: string; message: string }>(
+            sql`SELECT title, message FROM notifications
+                WHERE type = 'dasn_reminder' AND user_id = ${userId} ORDER BY created_at`,
+          )
+        ).rows;
+      const at = (iso: string) => sendDasnReminders(server.db, () => new Date(iso));
+
+      expect(await at('2027-04-30T23:59:00-03:00')).toBe(0);
+      // 1 May, before 09:00 in São Paulo (already noon in UTC): not yet.
+      expect(await at('2027-05-01T08:59:00-03:00')).toBe(0);
+      const sent = await at('2027-05-01T09:00:00-03:00');
+      expect(sent).toBeGreaterThan(0);
+      const mine2027 = {
+        title: 'DASN-SIMEI até 31 de maio',
+        message:
+          'Entregue a DASN-SIMEI de 2026 até 31 de maio. Faturamento de 2026 registrado no Tinta: R$ 44.500,00.',
+      };
+      expect(await dasn(dani.id)).toEqual([mine2027]);
+      expect(await dasn(off.id)).toEqual([]);
+      expect(await dasn(opened.id)).toEqual([]);
+      // Every MEI of this file whose business existed in 2026 got exactly one.
+      const all = await server.db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM notifications WHERE type = 'dasn_reminder'`);
+      expect(all.rows[0]!.n).toBe(sent);
+
+      // In the bell and on the phone, opening Relatórios.
+      await deliverDueNotifications(server.db, {
+        clock: () => new Date('2027-05-01T09:00:01-03:00'),
+        vapid: server.ctx.vapid,
+        log: () => {},
+        pushEndpointPolicy: loopbackPushPolicy,
+      });
+      const bell = (
+        await dani.agent.get<{ type: string; title: string; message: string }[]>('/api/notifications')
+      ).body;
+      expect(bell.filter((n) => n.type === 'dasn_reminder')).toMatchObject([mine2027]);
+      const received = push.received.filter((r) => r.path === `/push/${dani.id}`);
+      expect(received).toHaveLength(1);
+      expect(JSON.parse(decryptPush(received[0]!.body, keys))).toMatchObject({
+        title: mine2027.title,
+        body: mine2027.message,
+        section: 'reports',
+      });
+
+      // Once a year: not again in May, nor after it.
+      expect(await at('2027-05-01T09:00:15-03:00')).toBe(0);
+      expect(await at('2027-05-31T09:00:00-03:00')).toBe(0);
+      expect(await at('2027-06-01T09:00:00-03:00')).toBe(0);
+      expect(await dasn(dani.id)).toHaveLength(1);
+
+      // A server down on 1 May 2028 reminds on the 2nd; Nina's business existed in 2027 by then.
+      expect(await at('2028-05-02T10:00:00-03:00')).toBe(sent + 1);
+      expect((await dasn(dani.id))[1]).toEqual({
+        title: 'DASN-SIMEI até 31 de maio',
+        message:
+          'Entregue a DASN-SIMEI de 2027 até 31 de maio. Faturamento de 2027 registrado no Tinta: R$ 5.000,00.',
+      });
+      expect(await dasn(opened.id)).toHaveLength(1);
+      expect(await dasn(off.id)).toEqual([]);
+    } finally {
+      now = new Date('2026-12-31T23:30:00-03:00');
+      await push.close();
+    }
   });
 });
