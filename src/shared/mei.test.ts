@@ -41,13 +41,18 @@ describe('the MEI meter (figures computed by hand)', () => {
   });
 
   it('warns at 70 %, 90 % and 100 %, strongly past 100 %, and past the 20 % band', () => {
-    expect(meiLevel(0.69)).toBe('ok');
-    expect(meiLevel(0.7)).toBe('p70');
-    expect(meiLevel(0.9)).toBe('p90');
-    expect(meiLevel(1)).toBe('p100');
-    expect(meiLevel(1.01)).toBe('over');
-    expect(meiLevel(1.2)).toBe('over');
-    expect(meiLevel(1.2001)).toBe('over20');
+    // Against R$ 100,00, to the centavo.
+    expect(meiLevel(6_999, 10_000)).toBe('ok');
+    expect(meiLevel(7_000, 10_000)).toBe('p70');
+    expect(meiLevel(8_999, 10_000)).toBe('p70');
+    expect(meiLevel(9_000, 10_000)).toBe('p90');
+    expect(meiLevel(10_000, 10_000)).toBe('p100');
+    expect(meiLevel(10_001, 10_000)).toBe('over');
+    expect(meiLevel(12_000, 10_000)).toBe('over');
+    expect(meiLevel(12_001, 10_000)).toBe('over20');
+    // A cap pro-rated to 7 months (R$ 47.250): R$ 56.700 is exactly 120 %, still within the band.
+    expect(meiLevel(5_670_000, 4_725_000)).toBe('over');
+    expect(meiLevel(5_670_001, 4_725_000)).toBe('over20');
     const edited = meiFigures({
       capCents: 10_000_000,
       openedMonth: null,

@@ -51,7 +51,9 @@ test('the MEI meter: turned on from Relatórios, warns at 70 % and past the limi
   await dialog.getByLabel('Limite anual (R$)').fill('55000');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(card).toContainText('R$ 60.000,00 de R$ 55.000,00 · 109,1 %');
-  await expect(card.getByRole('alert')).toContainText('Até 20 % acima, continua MEI');
+  await expect(card.getByRole('alert')).toContainText(
+    'mas está dentro da tolerância de 20 %. A empresa continua MEI até 31 de dezembro e passa a ser microempresa (ME)',
+  );
 
   await page.getByRole('button', { name: 'Ocultar valores' }).click();
   await expect(card).not.toContainText(/R\$ ?\d/);

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { noticeTypes } from '../../shared/enums';
+import { type NotificationType, noticeTypes } from '../../shared/enums';
 import type { Clock } from '../../shared/time';
 import type { Db } from '../db/client';
 import { notificationSettings, pushSubscriptions } from '../db/schema';
@@ -7,6 +7,7 @@ import { expireStaleRequests } from '../domain/booking/expire-stale-requests';
 import { releaseExpiredHolds } from '../domain/booking/release-expired-holds';
 import { purgeExpiredConsents } from '../domain/lgpd/purge-expired-consents';
 import { sendDasReminders } from '../domain/mei/send-das-reminders';
+import { sendDasnReminders } from '../domain/mei/send-dasn-reminders';
 import { browserPushServices, type PushEndpointPolicy } from '../push/endpoint-policy';
 import { sendPush } from '../push/send-push';
 import type { VapidKeys } from '../push/vapid';
@@ -25,7 +26,7 @@ export interface DeliveryDeps {
 interface Claimed extends Record<string, unknown> {
   id: string;
   user_id: string;
-  type: 'reminder_24h' | 'reminder_1h' | 'task_reminder' | 'booking_request' | 'das_reminder';
+  type: NotificationType;
   title: string;
   message: string;
   related_id: string | null;
@@ -104,8 +105,8 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
         title: n.title,
         body: n.message,
         tag: n.id,
-        // The DAS reminder opens Relatórios, where the MEI card is.
-        section: n.type === 'das_reminder' ? 'reports' : sectionOf[n.related_type ?? 'appointment'],
+        // The DAS and DASN-SIMEI reminders open Relatórios, where the MEI card is.
+        section: meiTypes.has(n.type) ? 'reports' : sectionOf[n.related_type ?? 'appointment'],
         relatedId: n.related_id,
       };
       for (const target of subscriptions.filter((sub) => sub.userId === n.user_id)) {
@@ -126,6 +127,8 @@ export async function deliverDueNotifications(db: Db, deps: DeliveryDeps): Promi
   return claimed.length;
 }
 
+const meiTypes = new Set<NotificationType>(['das_reminder', 'dasn_reminder']);
+
 /** Which screen a tapped push opens. */
 const sectionOf = { appointment: 'calendar', task: 'tasks', booking_request: 'requests' } as const;
 
@@ -141,6 +144,7 @@ export function startNotificationDelivery(db: Db, deps: DeliveryDeps, everyMs = 
       expireStaleRequests(db, deps.clock),
       purgeExpiredConsents(db, deps.clock),
       sendDasReminders(db, deps.clock),
+      sendDasnReminders(db, deps.clock),
     ])
       .catch((err) => deps.log(`releasing booking holds failed: ${safeErrorMessage(err)}`))
       .then(() => deliverDueNotifications(db, deps))

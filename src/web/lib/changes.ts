@@ -18,6 +18,8 @@ export type Changed =
   | 'message_marks'
   | 'notifications'
   | 'organization_members'
+  /** Income not tied to a session (issue 29): reports and the MEI meter count it. */
+  | 'other_incomes'
   | 'payments'
   | 'profiles'
   | 'session_records'

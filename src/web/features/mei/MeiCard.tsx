@@ -1,6 +1,6 @@
 import { Landmark, Settings } from 'lucide-react';
 import { useState } from 'react';
-import type { MeiLevel } from '../../../shared/mei';
+import type { MeiRevenue } from '../../../shared/schemas/mei';
 import { Panel } from '../../components/panel';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -11,24 +11,6 @@ import { useMeiMeter } from './queries';
 
 const percent = (ratio: number) =>
   `${(ratio * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
-
-/** What each level tells the artist (BRAZIL.md: the 20 % band and what happens above it). */
-const warnings: Record<Exclude<MeiLevel, 'ok'>, { tone: 'warning' | 'error'; text: string }> = {
-  p70: { tone: 'warning', text: 'Você já faturou 70 % do limite do MEI deste ano. Acompanhe o ritmo.' },
-  p90: {
-    tone: 'warning',
-    text: 'Atenção: 90 % do limite do MEI. Converse com seu contador antes de passar do limite.',
-  },
-  p100: { tone: 'error', text: 'Você atingiu o limite do MEI deste ano.' },
-  over: {
-    tone: 'error',
-    text: 'Você passou do limite do MEI. Até 20 % acima, continua MEI, mas paga um DAS complementar sobre o excesso. Acima de 20 %, perde o MEI desde janeiro e paga os impostos como microempresa. Fale com seu contador.',
-  },
-  over20: {
-    tone: 'error',
-    text: 'Você passou mais de 20 % do limite do MEI: a empresa deixa de ser MEI desde janeiro e os impostos do ano são recalculados como microempresa. Procure seu contador agora.',
-  },
-};
 
 /** Relatórios' MEI card: this year's revenue against the cap, the pace, and the warnings. */
 export function MeiCard() {
@@ -53,7 +35,7 @@ export function MeiCard() {
       </section>
     );
 
-  const warning = figures.level === 'ok' ? null : warnings[figures.level];
+  const { warning } = figures;
   return (
     <Panel
       title={`Limite do MEI em ${figures.year}`}
@@ -79,6 +61,7 @@ export function MeiCard() {
           style={{ width: hidden ? '0%' : `${Math.min(100, figures.ratio * 100)}%` }}
         />
       </div>
+      <RevenueLines revenue={figures.revenue} />
       <p className="mt-2 text-sm text-ink-400">
         No ritmo atual: <Money cents={figures.projectedCents} className="text-ink-200" /> até 31/12
         {figures.projectedCents > figures.capCents && figures.level === 'ok' && ' — acima do limite'}.
@@ -90,5 +73,29 @@ export function MeiCard() {
       )}
       {dialog}
     </Panel>
+  );
+}
+
+/**
+ * Where the year's total comes from, when more than the sessions make it up: income not tied to a
+ * session and what came in before the app are lines of their own, so the total adds up on screen.
+ */
+function RevenueLines({ revenue }: { revenue: MeiRevenue }) {
+  if (revenue.otherIncomeCents === 0 && revenue.priorRevenueCents === 0) return null;
+  const lines: Array<[string, number]> = [['Sessões e sinais', revenue.sessionsCents]];
+  if (revenue.otherIncomeCents !== 0) lines.push(['Outras receitas', revenue.otherIncomeCents]);
+  if (revenue.priorRevenueCents !== 0) lines.push(['Antes do Tinta', revenue.priorRevenueCents]);
+  return (
+    <dl aria-label="Faturamento do ano" className="mt-3 max-w-sm space-y-1 text-sm">
+      {lines.map(([label, cents]) => (
+        // The space between term and amount keeps each line one readable text.
+        <div key={label} className="flex items-baseline justify-between gap-3">
+          <dt className="text-ink-400">{label}</dt>{' '}
+          <dd>
+            <Money cents={cents} className="text-ink-200 tabular-nums" />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -25,7 +25,10 @@ function openingChoices(day: string) {
   return [{ value: '', label: `Antes de ${year}` }, ...months];
 }
 
-/** 'Sou MEI': the opening month (blank: before this year), the yearly cap and the DAS reminder. */
+/**
+ * 'Sou MEI': the opening month (blank: before this year), the yearly cap, this year's revenue from
+ * before the app, and the DAS reminder.
+ */
 export function MeiSettingsDialog({
   settings,
   open,
@@ -43,7 +46,9 @@ export function MeiSettingsDialog({
 }
 
 function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => void }) {
-  const choices = openingChoices(today());
+  const day = today();
+  const year = day.slice(0, 4);
+  const choices = openingChoices(day);
   const form = useZodForm(meiSettingsInputSchema, {
     // Opening this is turning the meter on, or editing it while on.
     enabled: true,
@@ -51,6 +56,7 @@ function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => vo
     openedMonth: choices.some((c) => c.value === settings.openedMonth) ? (settings.openedMonth ?? '') : '',
     capCents: settings.capCents,
     dasReminder: settings.dasReminder,
+    priorRevenueCents: settings.priorRevenueCents,
   });
   const save = useSaveMeiSettings();
   const markSaved = useMarkSaved();
@@ -85,6 +91,13 @@ function MeiForm({ settings, onDone }: { settings: MeiSettings; onDone: () => vo
         name="capCents"
         label="Limite anual (R$)"
         hint="R$ 81.000 em 2026. Se a lei mudar, ajuste aqui."
+      />
+      <FormMoneyField
+        form={form}
+        name="priorRevenueCents"
+        label="Faturamento deste ano antes do Tinta"
+        blankValue={0}
+        hint={`O que você recebeu em ${year} antes de registrar no Tinta. Conta só no limite de ${year}.`}
       />
       <FormCheckboxCard
         form={form}

@@ -36,7 +36,8 @@ export function NotificationPanel({ onClose, onSettings }: { onClose: () => void
   const openOne = (n: AppNotification) => {
     if (n.readAt === null) markRead.mutate(n.id, { onError: fail('Erro ao atualizar notificação') });
     onClose();
-    if (n.type === 'das_reminder') navigate('reports');
+    // The MEI's DAS and DASN-SIMEI reminders open Relatórios, where the MEI card is.
+    if (n.type === 'das_reminder' || n.type === 'dasn_reminder') navigate('reports');
     else if (n.relatedType === 'task') navigate('tasks');
     else if (n.relatedType === 'booking_request') navigate('requests');
     // An appointment's reminder opens that appointment's day, not just the month.
