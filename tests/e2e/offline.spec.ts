@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { splitSaoPaulo } from '../../src/shared/time';
 import { dayCell, dayList, fixedDay, openAgenda } from './agenda-page';
 import { isPhone, verifiedUser } from './helpers';
@@ -26,20 +26,14 @@ async function missingFromDevice(): Promise<string[]> {
 
 const waiting = (page: Page) => page.getByText(/^Aguardando conexão · /);
 
-test('saves made offline wait on the device through reloads and reach the server once when back online', {
-  tag: '@phone',
-}, async ({ page, context }) => {
-  await verifiedUser(page, { plan: 'basico' });
-  await serviceWorkerReady(page);
-  const tag = Date.now().toString(36);
-  const client = `Olga Offline ${tag}`;
-  const day = fixedDay();
-
+/**
+ * Opens Clientes once the whole app is kept on the device, goes offline and saves a new client
+ * there: the dialogs opened afterwards (loaded on demand) come from the device, never opened online.
+ */
+async function saveClientOffline(page: Page, context: BrowserContext, client: string) {
   await openAgenda(page);
   await nav(page, 'Clientes');
   await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
-  // Signed in, the whole app is kept on the device — the dialogs opened below (loaded on demand)
-  // included, though they were never opened online.
   await expect.poll(() => page.evaluate(missingFromDevice), { timeout: 15_000 }).toEqual([]);
 
   await context.setOffline(true);
@@ -49,6 +43,17 @@ test('saves made offline wait on the device through reloads and reach the server
   await clientForm.getByLabel('Nome').fill(client);
   await clientForm.getByRole('button', { name: 'Criar Cliente' }).click();
   await expect(clientForm).toBeHidden();
+}
+
+test('saves made offline wait on the device through reloads and reach the server once when back online', {
+  tag: '@phone',
+}, async ({ page, context }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await serviceWorkerReady(page);
+  const tag = Date.now().toString(36);
+  const client = `Olga Offline ${tag}`;
+  const day = fixedDay();
+  await saveClientOffline(page, context, client);
   await expect(
     page.getByText('Sem conexão: salvo neste aparelho. Será enviado quando a conexão voltar.'),
   ).toBeVisible();
@@ -111,19 +116,7 @@ test('a client saved offline is offered when booking, shown pendente in the list
   const tag = Date.now().toString(36);
   const client = `Fernanda Lima ${tag}`;
   const day = fixedDay();
-
-  await openAgenda(page);
-  await nav(page, 'Clientes');
-  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate(missingFromDevice), { timeout: 15_000 }).toEqual([]);
-
-  await context.setOffline(true);
-  if (isPhone(page)) await page.getByRole('button', { name: 'Adicionar' }).click();
-  else await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
-  const clientForm = page.getByRole('dialog', { name: 'Novo Cliente' });
-  await clientForm.getByLabel('Nome').fill(client);
-  await clientForm.getByRole('button', { name: 'Criar Cliente' }).click();
-  await expect(clientForm).toBeHidden();
+  await saveClientOffline(page, context, client);
 
   // The toast saying where the save went is above the pills that appear with it, not under them.
   const toast = page.getByText('Sem conexão: salvo neste aparelho. Será enviado quando a conexão voltar.');
