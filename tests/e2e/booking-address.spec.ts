@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { clientPhone } from './booking-page';
 import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 // Issue 29: the studio address asked in the booking set-up (checked on the map) reaches the
@@ -19,14 +20,6 @@ async function openSettings(page: Page) {
   const form = page.getByRole('dialog', { name: 'Página de agendamento' });
   await expect(form.getByLabel('Endereço da página')).not.toHaveValue('');
   return form;
-}
-
-async function clientPhone(page: Page, browser: Browser) {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    baseURL: new URL(page.url()).origin,
-  });
-  return context.newPage();
 }
 
 test('the studio address is asked in the booking set-up and reaches the client with the map and a WhatsApp button @phone', async ({

@@ -1,34 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { hasError, parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
 import { openFinalize } from './agenda-page';
+import { openBookingPage } from './booking-page';
 import { expectAccessible, isPhone, verifiedUser } from './helpers';
 
-const workday = [{ start: '09:00', end: '20:00' }];
-
-/** The artist opens a page: every day 09–20 h, 2 h sessions, no notice, a Pix e-mail key. */
-async function openBookingPage(page: Page, slug: string) {
-  const res = await page.request.put('/api/booking/settings', {
-    data: {
-      enabled: true,
-      slug,
-      bio: 'Fineline e botânicos. Estúdio na Vila Madalena.',
-      weekly: [workday, workday, workday, workday, workday, workday, workday],
-      sessionLengths: [120, 240],
-      minNoticeHours: 0,
-      horizonDays: 30,
-      daysOff: [],
-      pixKeyType: 'email',
-      pixKey: 'lia@exemplo.com.br',
-      pixName: 'Lia Botânica',
-      pixCity: 'São Paulo',
-      holdHours: 24,
-    },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok()).toBeTruthy();
-}
+/** Lia's page: a bio, and 2 h or 4 h sessions. */
+const LIA_PAGE = { bio: 'Fineline e botânicos. Estúdio na Vila Madalena.', sessionLengths: [120, 240] };
 
 /** A small real PNG (the server reads the bytes, not the name). */
 function referencePng(): Buffer {
@@ -44,7 +23,7 @@ test('a client asks on the page, the artist accepts with a R$ 200,00 deposit, th
   test.slow();
   await verifiedUser(page, { plan: 'basico', name: 'Lia Botânica' });
   const slug = `lia-${Date.now().toString(36)}`;
-  await openBookingPage(page, slug);
+  await openBookingPage(page, slug, LIA_PAGE);
 
   // The artist keeps Pedidos open, empty for now.
   if (isPhone(page)) {
@@ -214,7 +193,7 @@ test('a client asks on the page, the artist accepts with a R$ 200,00 deposit, th
 test('the booking page downloads at most 60 KB of JavaScript on a first visit', async ({ page, browser }) => {
   await verifiedUser(page, { plan: 'basico', name: 'Rui Pontilhismo' });
   const slug = `rui-${Date.now().toString(36)}`;
-  await openBookingPage(page, slug);
+  await openBookingPage(page, slug, LIA_PAGE);
   const client = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const visitor = await client.newPage();
   const cdp = await client.newCDPSession(visitor);
@@ -246,7 +225,7 @@ test('propose another time and decline: each answer offers its WhatsApp message 
 }) => {
   await verifiedUser(page, { plan: 'basico', name: 'Tom Blackwork' });
   const slug = `tom-${Date.now().toString(36)}`;
-  await openBookingPage(page, slug);
+  await openBookingPage(page, slug, LIA_PAGE);
   const origin = new URL(page.url()).origin;
   const slots = await (await page.request.get(`/api/public/booking/${slug}/slots?length=120`)).json();
   const ask = async (name: string, phone: string) => {
@@ -326,7 +305,7 @@ test("a flood past the day's normal volume waits in Spam: 'Não é spam' brings 
   test.slow();
   await verifiedUser(page, { plan: 'basico', name: 'Iara Pontilhismo' });
   const slug = `iara-${Date.now().toString(36)}`;
-  await openBookingPage(page, slug);
+  await openBookingPage(page, slug, LIA_PAGE);
   const origin = new URL(page.url()).origin;
   const slots = await (await page.request.get(`/api/public/booking/${slug}/slots?length=120`)).json();
   const ask = async (name: string, n: number) => {

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { weekdayOf } from '../../src/shared/booking-slots';
 import { addDays, today } from '../../src/shared/time';
 import { seed } from './agenda-page';
+import { clientPhone, openBookingPage } from './booking-page';
 import { expectAccessible, verifiedUser } from './helpers';
 
 // Issue 28: the client's own link — the policy accepted before sending, 'Já paguei', moving and
@@ -9,41 +10,9 @@ import { expectAccessible, verifiedUser } from './helpers';
 
 const WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 const dayLabel = (day: string) => `${WEEKDAYS[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const workday = [{ start: '09:00', end: '20:00' }];
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 const POLICY = { refundUntilHours: 48, rescheduleUntilHours: 24, maxReschedules: 1 };
-
-async function openBookingPage(page: Page, slug: string, policy = POLICY) {
-  const res = await page.request.put('/api/booking/settings', {
-    data: {
-      enabled: true,
-      slug,
-      bio: '',
-      weekly: [workday, workday, workday, workday, workday, workday, workday],
-      sessionLengths: [120],
-      minNoticeHours: 0,
-      horizonDays: 30,
-      daysOff: [],
-      pixKeyType: 'email',
-      pixKey: 'lia@exemplo.com.br',
-      pixName: 'Lia Botânica',
-      pixCity: 'São Paulo',
-      holdHours: 24,
-      policy,
-    },
-    headers: origin(page),
-  });
-  expect(res.ok()).toBeTruthy();
-}
-
-async function clientPhone(page: Page, browser: Browser) {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    baseURL: new URL(page.url()).origin,
-  });
-  return context.newPage();
-}
 
 async function fillRequest(phone: Page, name: string, whatsapp: string) {
   await phone.getByLabel('Seu nome').fill(name);
@@ -61,7 +30,7 @@ test('the client accepts the policy, says the deposit was paid, moves the sessio
   test.slow();
   await verifiedUser(page, { plan: 'basico', name: 'Lia Botânica' });
   const slug = `lia-${Date.now().toString(36)}`;
-  await openBookingPage(page, slug);
+  await openBookingPage(page, slug, { policy: POLICY });
   const first = addDays(today(), 4);
   const moved = addDays(today(), 5);
 
@@ -78,7 +47,9 @@ test('the client accepts the policy, says the deposit was paid, moves the sessio
   await expect(phone.getByText('Para enviar, aceite a política de cancelamento')).toBeVisible();
   await expect(phone.getByLabel('Li e aceito a política de cancelamento.')).toBeFocused();
   // The artist changes the terms while the client is reading: the page shows the new ones to accept.
-  await openBookingPage(page, slug, { refundUntilHours: 72, rescheduleUntilHours: 24, maxReschedules: 1 });
+  await openBookingPage(page, slug, {
+    policy: { refundUntilHours: 72, rescheduleUntilHours: 24, maxReschedules: 1 },
+  });
   await phone.getByLabel('Li e aceito a política de cancelamento.').check();
   await phone.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(
@@ -176,7 +147,7 @@ test('a client on the waitlist is offered a freed time and takes it', async ({ p
   test.slow();
   await verifiedUser(page, { plan: 'basico', name: 'Lia Botânica' });
   const slug = `lia-${Date.now().toString(36)}`;
-  await openBookingPage(page, slug);
+  await openBookingPage(page, slug, { policy: POLICY });
   const day = addDays(today(), 3);
   const busy = await seed(page, {
     clientName: 'Duda Alves',

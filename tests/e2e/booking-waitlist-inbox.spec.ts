@@ -2,36 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { addDays, formatDayBR, monthOf, today } from '../../src/shared/time';
 import { act, badge, dayCell, dayList, openAgenda } from './agenda-page';
+import { openBookingPage } from './booking-page';
 import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 // Issue 28, the artist's side: the cancellation policy in 'Página de agendamento', the inbox's
 // 'Lista de espera' with a freed time offered by WhatsApp, 'Já paguei' on an accepted request, and
 // 'Cliente faltou' on a session.
 
-const workday = [{ start: '09:00', end: '20:00' }];
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-async function openBookingPage(page: Page, slug: string) {
-  const res = await page.request.put('/api/booking/settings', {
-    data: {
-      enabled: true,
-      slug,
-      bio: '',
-      weekly: [workday, workday, workday, workday, workday, workday, workday],
-      sessionLengths: [120],
-      minNoticeHours: 0,
-      horizonDays: 30,
-      daysOff: [],
-      pixKeyType: 'email',
-      pixKey: 'rita@exemplo.com.br',
-      pixName: 'Rita Lista',
-      pixCity: 'São Paulo',
-      holdHours: 24,
-    },
-    headers: origin(page),
-  });
-  expect(res.ok()).toBeTruthy();
-}
 
 function receiptPng(): Buffer {
   const png = new PNG({ width: 16, height: 16 });
@@ -45,7 +23,7 @@ test('@phone the artist offers a cancellation policy, sees the waitlist with a f
   test.slow();
   await verifiedUser(page, { plan: 'basico', name: 'Rita Lista' });
   const slug = `rita-${Date.now().toString(36)}`;
-  await openBookingPage(page, slug);
+  await openBookingPage(page, slug, { pixKey: 'rita@exemplo.com.br', pixName: 'Rita Lista' });
 
   // 'Página de agendamento' › 'Política de cancelamento'.
   await openProfile(page);
