@@ -3,8 +3,10 @@ import {
   addDays,
   addMonths,
   dayStartEpoch,
+  daysTouched,
   formatDayBR,
   isValidIsoDay,
+  minutesIntoDay,
   monthWindow,
   splitSaoPaulo,
   today,
@@ -58,5 +60,22 @@ describe('São Paulo time, whatever TZ the process runs in', () => {
     expect(isValidIsoDay('2028-02-29')).toBe(true);
     expect(isValidIsoDay('21/11/2026')).toBe(false);
     expect(formatDayBR('2026-11-21')).toBe('21/11/2026');
+  });
+
+  it('a session past midnight touches both days; one ending at 00:00 stays on its own', () => {
+    const lateStart = new Date('2026-11-21T23:30:00-03:00');
+    expect(daysTouched(lateStart, 120)).toEqual(['2026-11-21', '2026-11-22']);
+    expect(daysTouched(new Date('2026-11-21T22:00:00-03:00'), 120)).toEqual(['2026-11-21']);
+    expect(daysTouched(new Date('2026-12-31T23:00:00-03:00'), 720)).toEqual(['2026-12-31', '2027-01-01']);
+    expect(minutesIntoDay('2026-11-21', lateStart)).toBe(23 * 60 + 30);
+    expect(minutesIntoDay('2026-11-22', lateStart)).toBe(-30);
+  });
+
+  it('no daylight saving: the night Brazil used to move its clocks (04/11/2018) is 24 hours like any other', () => {
+    // Under the old rule 00:00 of that day did not exist; São Paulo is UTC-3 all year now (SPEC).
+    const start = new Date('2018-11-03T23:30:00-03:00');
+    expect(daysTouched(start, 120)).toEqual(['2018-11-03', '2018-11-04']);
+    expect(minutesIntoDay('2018-11-04', new Date(start.getTime() + 120 * 60_000))).toBe(90);
+    expect(dayStartEpoch('2018-11-05') - dayStartEpoch('2018-11-04')).toBe(24 * 60 * 60_000);
   });
 });

@@ -67,6 +67,26 @@ export function addDays(day: IsoDay, days: number): IsoDay {
   return toIsoDay(new Date(dayStartEpoch(day) + days * DAY_MS));
 }
 
+/**
+ * Minutes from the start of São Paulo day `day` to `instant`: negative before that day's 00:00,
+ * 1440 or more from the next day's. The agenda places a session in a day's column with it.
+ */
+export function minutesIntoDay(day: IsoDay, instant: Date): number {
+  return (instant.getTime() - dayStartEpoch(day)) / 60_000;
+}
+
+/**
+ * The São Paulo days an interval of `minutes` starting at `start` touches, first to last: one day,
+ * or more when it runs past midnight (an interval ending exactly at 00:00 stays on its own day).
+ */
+export function daysTouched(start: Date, minutes: number): IsoDay[] {
+  const first = toIsoDay(start);
+  const last = toIsoDay(new Date(start.getTime() + Math.max(1, minutes) * 60_000 - 1));
+  const days = [first];
+  for (let day = addDays(first, 1); day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
 /** `YYYY-MM` of a day. */
 export function monthOf(day: IsoDay): string {
   return day.slice(0, 7);

@@ -6,20 +6,23 @@ import { Button } from '../../components/ui/button';
 import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { useAppointments } from '../../entities/appointments/queries';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
+import { useBookingSettings } from '../../entities/booking/queries';
 import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { api } from '../../lib/api';
 import { useRegisterCreateAction } from '../../lib/create-action';
 import { useNavigation } from '../../lib/navigation';
+import { AgendaLegend } from './AgendaLegend';
 import { type AgendaView, AgendaViewSwitch, useAgendaView } from './AgendaViewSwitch';
 import { ArtistFilter } from './ArtistFilter';
 import { dayTitle, gridDays, groupByDay, monthTitle, weekTitle } from './calendar';
 import { DayAppointments, DayListDialog } from './DayListDialog';
 import { weekOf } from './day-layout';
-import { dotColour, MonthGrid } from './MonthGrid';
+import { MonthGrid } from './MonthGrid';
 import { StudioArtistsProvider, toArtistViews } from './studio-artists';
 import { type GridColumn, TimeGrid } from './TimeGrid';
 import { useIsDesktop } from './use-is-desktop';
 import { WeekList } from './WeekList';
+import { hoursOn, type WorkingHours } from './working-hours';
 
 const stepLabels: Record<AgendaView, [string, string]> = {
   month: ['Mês anterior', 'Próximo mês'],
@@ -27,11 +30,7 @@ const stepLabels: Record<AgendaView, [string, string]> = {
   day: ['Dia anterior', 'Próximo dia'],
 };
 
-const legend = [
-  ['open', 'Agendado'],
-  ['finished', 'Finalizado'],
-  ['cancelled', 'Cancelado'],
-] as const;
+const NONE: Appointment[] = [];
 
 export default function AgendaScreen() {
   const { filter, clearFilter } = useNavigation();
@@ -45,14 +44,30 @@ export default function AgendaScreen() {
     () => (view === 'month' ? gridDays(month) : view === 'week' ? weekOf(selectedDay) : [selectedDay]),
     [view, month, selectedDay],
   );
-  // One request for what is on screen (the month grid's spill-over days included).
-  const appointments = useAppointments(days[0]!, days[days.length - 1]!);
+  // One request for what is on screen (the month grid's spill-over days included), from the day
+  // before: a session that started there at night goes on into the first day shown.
+  const appointments = useAppointments(addDays(days[0]!, -1), days[days.length - 1]!);
   // A studio's owner and front desk see every artist's agenda, filtered by the artist chips.
   const artistList = useAgendaArtists().data;
   const artists = useMemo(() => toArtistViews(artistList ?? []), [artistList]);
   const artistsById = useMemo(() => new Map(artists.map((a) => [a.userId, a])), [artists]);
   const [shownArtists, setShownArtists] = useState<Set<string> | null>(null);
-  const visibleArtists = shownArtists ? artists.filter((a) => shownArtists.has(a.userId)) : artists;
+  const visibleArtists = useMemo(
+    () => (shownArtists ? artists.filter((a) => shownArtists.has(a.userId)) : artists),
+    [artists, shownArtists],
+  );
+  // Whose working hours shade the grid: one artist's (the solo artist's own booking settings, or
+  // the studio artist chosen in the chips); with several artists shown, none — the day columns of
+  // the studio's day view each carry their own.
+  const shownArtist = visibleArtists.length === 1 ? visibleArtists[0] : undefined;
+  const ownSettings = useBookingSettings(artistList !== undefined && artistList.length === 0);
+  const ownHours = useMemo<WorkingHours | null>(
+    () =>
+      ownSettings.data?.saved ? { weekly: ownSettings.data.weekly, daysOff: ownSettings.data.daysOff } : null,
+    [ownSettings.data],
+  );
+  const agendaHours: WorkingHours | null = artists.length > 0 ? (shownArtist ?? null) : ownHours;
+  const isDayOff = useCallback((day: IsoDay) => hoursOn(agendaHours, day)?.dayOff ?? false, [agendaHours]);
   const visible = useMemo(
     () =>
       shownArtists
@@ -84,8 +99,7 @@ export default function AgendaScreen() {
   };
   const workflows = useAppointmentWorkflows({ onFormClosed: () => filter && !openDay && clearFilter() });
   // A new session started while one artist's chip is chosen goes on that artist's agenda.
-  const onlyArtist =
-    visibleArtists.length === 1 && artists.length > 1 ? visibleArtists[0]!.userId : undefined;
+  const onlyArtist = shownArtist && artists.length > 1 ? shownArtist.userId : undefined;
   const openForm = useCallback(
     (draft: { day: IsoDay; time?: string; artistId?: string }) =>
       workflows.openForm({ ...draft, artistId: draft.artistId ?? onlyArtist }),
@@ -149,20 +163,34 @@ export default function AgendaScreen() {
   const handlers = workflows.handlers;
   const shownAppointments = byDay.get(shownDay) ?? [];
   // The studio's day on a desk: one column per artist shown. A phone keeps one column, coloured.
-  const columns: GridColumn[] =
-    view === 'day' && isDesktop && visibleArtists.length > 1
-      ? visibleArtists.map((artist) => ({
-          key: artist.userId,
-          day: selectedDay,
-          artist,
-          appointments: (byDay.get(selectedDay) ?? []).filter((a) => a.artistId === artist.userId),
-        }))
-      : days.map((day) => ({
-          key: day,
-          day,
-          appointments: byDay.get(day) ?? [],
-          artist: visibleArtists.length === 1 ? visibleArtists[0] : undefined,
-        }));
+  // Kept while nothing it depends on changes, so the grid lays its sessions out again only then.
+  const perArtist = view === 'day' && isDesktop && visibleArtists.length > 1;
+  const columns = useMemo<GridColumn[]>(
+    () =>
+      perArtist
+        ? visibleArtists.map((artist) => ({
+            key: artist.userId,
+            day: selectedDay,
+            artist,
+            hours: artist,
+            appointments: (byDay.get(selectedDay) ?? NONE).filter((a) => a.artistId === artist.userId),
+          }))
+        : days.map((day) => ({
+            key: day,
+            day,
+            appointments: byDay.get(day) ?? NONE,
+            artist: shownArtist,
+            hours: agendaHours,
+          })),
+    [perArtist, visibleArtists, selectedDay, byDay, days, shownArtist, agendaHours],
+  );
+  const onSlot = useCallback(
+    (day: IsoDay, time: string, artistId?: string) => openForm({ day, time, artistId }),
+    [openForm],
+  );
+  const shaded = perArtist
+    ? visibleArtists.some((a) => a.weekly.length > 0)
+    : hoursOn(agendaHours, today) !== null;
 
   return (
     <StudioArtistsProvider value={artistsById}>
@@ -220,6 +248,7 @@ export default function AgendaScreen() {
             today={today}
             byDay={byDay}
             loaded={appointments.data !== undefined}
+            isDayOff={isDayOff}
             onDay={setTappedDay}
           />
         ) : view === 'week' && !isDesktop ? (
@@ -230,24 +259,22 @@ export default function AgendaScreen() {
             byDay={byDay}
             handlers={handlers}
             loaded={appointments.data !== undefined}
+            isDayOff={isDayOff}
           />
         ) : (
           <TimeGrid
             columns={columns}
             today={today}
             compact={view === 'week'}
-            onSlot={(day, time, artistId) => openForm({ day, time, artistId })}
+            onSlot={onSlot}
             onOpen={workflows.openActions}
           />
         )}
 
-        <ul aria-label="Legenda" className="flex items-center gap-4 text-xs text-ink-400">
-          {legend.map(([kind, label]) => (
-            <li key={kind} className="flex items-center gap-1.5">
-              <span className={`h-2 w-2 rounded-full ${dotColour[kind]}`} aria-hidden /> {label}
-            </li>
-          ))}
-        </ul>
+        <AgendaLegend
+          grid={view === 'month' ? 'month' : view === 'week' && !isDesktop ? 'list' : 'hours'}
+          shaded={shaded}
+        />
 
         {/* Phones: the half screen under the grid lists a day without a tap. */}
         {view === 'month' && !isDesktop && appointments.data && (
@@ -256,6 +283,7 @@ export default function AgendaScreen() {
               {shownDay === today ? `Hoje · ${dayTitle(shownDay)}` : dayTitle(shownDay)}
             </h3>
             <DayAppointments
+              day={shownDay}
               appointments={shownAppointments}
               handlers={handlers}
               label={`Agendamentos de ${dayTitle(shownDay)}`}

@@ -14,6 +14,8 @@ import { appointmentSlot, endTime } from '../../entities/appointments/appointmen
 import { StatusBadge } from '../../entities/appointments/StatusBadge';
 import { Money } from '../../lib/privacy';
 import { dayTitle } from './calendar';
+import { DepositMarker } from './DepositMarker';
+import { depositState } from './deposit-state';
 import { useArtistOf } from './studio-artists';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -42,7 +44,7 @@ export function DayListDialog({
         count === 0 ? 'Nenhum agendamento' : `${count} ${count === 1 ? 'agendamento' : 'agendamentos'}`
       }
     >
-      <DayAppointments appointments={appointments} handlers={handlers} />
+      {day && <DayAppointments day={day} appointments={appointments} handlers={handlers} />}
       {day && (
         <Button className="mt-4 w-full" onClick={() => onAdd(day)}>
           <Plus size={18} aria-hidden /> Adicionar Novo Agendamento
@@ -57,10 +59,13 @@ export function DayListDialog({
  * the action sheet. Used by the day dialog and under the phone's month grid.
  */
 export function DayAppointments({
+  day,
   appointments,
   handlers,
   label = 'Agendamentos do dia',
 }: {
+  /** The day listed: a session that began the night before shows as its continuation. */
+  day: IsoDay;
   appointments: Appointment[];
   handlers: AppointmentHandlers;
   label?: string;
@@ -77,7 +82,7 @@ export function DayAppointments({
           <li key={a.id} className="rounded-xl border border-ink-800 bg-ink-850">
             {isDesktop ? (
               <div className="p-3">
-                <Summary appointment={a} />
+                <Summary appointment={a} day={day} />
                 <InlineActions appointment={a} actions={appointmentActions(a, handlers)} />
               </div>
             ) : (
@@ -87,7 +92,7 @@ export function DayAppointments({
                 onClick={() => setSheetFor(a)}
                 className="flex w-full items-center gap-2 rounded-xl p-3 text-left active:bg-ink-800"
               >
-                <Summary appointment={a} />
+                <Summary appointment={a} day={day} />
                 <ChevronRight size={18} className="shrink-0 text-ink-400" aria-hidden />
               </button>
             )}
@@ -99,17 +104,25 @@ export function DayAppointments({
   );
 }
 
-function Summary({ appointment: a }: { appointment: Appointment }) {
+function Summary({ appointment: a, day }: { appointment: Appointment; day: IsoDay }) {
   const value = a.isTattooFinished ? (a.finalValueCents ?? a.agreedValueCents) : a.agreedValueCents;
   const artist = useArtistOf()(a);
+  const deposit = depositState(a);
+  const start = appointmentSlot(a);
+  const continued = start.day !== day;
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <span className="w-12 shrink-0 pt-0.5 tabular-nums">
-        <span className="block font-semibold">{appointmentSlot(a).time}</span>
+        <span className="block font-semibold">{start.time}</span>
         <span className="block text-xs text-ink-400">até {endTime(a)}</span>
       </span>
       {/* Two lines each before an ellipsis: long Brazilian names stay readable on a phone. */}
       <span className="min-w-0 flex-1">
+        {continued && (
+          <span className="block text-xs font-medium text-sky-300">
+            ↳ Continuação de {dayTitle(start.day).toLowerCase()}
+          </span>
+        )}
         <span className="line-clamp-2 font-medium break-words">{a.clientName}</span>
         <span className="line-clamp-2 text-sm break-words text-ink-400">{a.title}</span>
         {artist && (
@@ -121,6 +134,10 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         <Money cents={value} className="text-sm tabular-nums" />
+        {/* Whether the deposit is in, in words beside its colour; the amount follows (hidden in privacy mode). */}
+        {deposit !== 'finalizado' && deposit !== 'cancelado' && (
+          <DepositMarker state={deposit} className={depositText[deposit]} />
+        )}
         {a.depositCents > 0 && !a.isTattooFinished && (
           <span className="text-xs text-emerald-300 tabular-nums">
             Sinal <Money cents={a.depositCents} />
@@ -138,6 +155,14 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
     </div>
   );
 }
+
+const depositText = {
+  pago: 'text-emerald-300',
+  pendente: 'text-amber-300',
+  'sem-sinal': 'text-ink-400',
+  finalizado: '',
+  cancelado: '',
+} as const;
 
 /** Desktop: 'Chegou' as a toggle, the main step as a labelled button, the rest as icon buttons. */
 function InlineActions({

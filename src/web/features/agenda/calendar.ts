@@ -1,5 +1,5 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
-import type { IsoDay } from '../../../shared/time';
+import { daysTouched, type IsoDay } from '../../../shared/time';
 import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { onFirstUse } from '../../lib/on-first-use';
 
@@ -23,17 +23,26 @@ export function dayCellName(day: IsoDay, count: number | undefined): string {
 
 export const dayNumber = (day: IsoDay) => Number(day.slice(8, 10));
 
-/** Appointments by São Paulo day, keeping the API's start-time order within each day. */
+/**
+ * Appointments by São Paulo day, keeping the API's start-time order within each day. A session
+ * running past midnight is on both days: its own, and the next as a continuation (listed first
+ * there, having started earliest).
+ */
 export function groupByDay(list: readonly Appointment[]): Map<IsoDay, Appointment[]> {
   const byDay = new Map<IsoDay, Appointment[]>();
   for (const a of list) {
-    const { day } = appointmentSlot(a);
-    const bucket = byDay.get(day);
-    if (bucket) bucket.push(a);
-    else byDay.set(day, [a]);
+    for (const day of daysTouched(new Date(a.startTime), a.durationMinutes)) {
+      const bucket = byDay.get(day);
+      if (bucket) bucket.push(a);
+      else byDay.set(day, [a]);
+    }
   }
   return byDay;
 }
+
+/** Whether `a` is on `day` only as the continuation of a session that started the day before. */
+export const continuesInto = (a: Pick<Appointment, 'startTime'>, day: IsoDay) =>
+  appointmentSlot(a).day !== day;
 
 const shortDayMonth = onFirstUse(
   () => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'UTC' }),

@@ -1,5 +1,5 @@
 import type { Appointment } from '../../../shared/schemas/appointment';
-import { addDays, dayStartEpoch, type IsoDay, saoPauloParts } from '../../../shared/time';
+import { addDays, dayStartEpoch, type IsoDay, minutesIntoDay, saoPauloParts } from '../../../shared/time';
 
 /** Hours the day and week views always show; sessions earlier or later widen them. */
 export const DEFAULT_FIRST_HOUR = 8;
@@ -7,38 +7,42 @@ export const DEFAULT_LAST_HOUR = 22;
 
 export interface PlacedAppointment {
   appointment: Appointment;
-  /** Minutes from the day's midnight (São Paulo) to the start, and the length shown. */
+  /** Minutes from the day's midnight (São Paulo) to the part shown, and where it stops. */
   startMinute: number;
   endMinute: number;
+  /** Started on an earlier day (this is its continuation from 00:00) / runs on past midnight. */
+  fromPreviousDay: boolean;
+  intoNextDay: boolean;
   /** Side-by-side lanes of sessions that overlap: this one's lane, out of `lanes`. */
   lane: number;
   lanes: number;
 }
 
-/** The minute of the São Paulo day an instant falls on. */
-const minuteOfDay = (iso: string) => {
-  const p = saoPauloParts(new Date(iso));
-  return p.hour * 60 + p.minute;
-};
+const DAY_MINUTES = 24 * 60;
 
 /**
- * Where each of a day's sessions sits in a time grid: from its start for its length (cut at
- * midnight), overlapping ones side by side in lanes. Cancelled sessions are kept (greyed by the
- * view) — the artist sees the slot was freed.
+ * Where each session touching `day` sits in its time grid column: from its start for its length,
+ * cut at the day's edges — a session from 23:30 to 01:30 is 23:30–24:00 on its day and 00:00–01:30
+ * on the next, each part saying it goes on. Overlapping ones side by side in lanes. Cancelled
+ * sessions are kept (greyed by the view): the artist sees the slot was freed.
  */
-export function layoutDay(appointments: Appointment[]): PlacedAppointment[] {
-  const items = [...appointments]
-    .map((appointment) => {
-      const startMinute = minuteOfDay(appointment.startTime);
-      return {
-        appointment,
-        startMinute,
-        endMinute: Math.min(24 * 60, startMinute + appointment.durationMinutes),
-        lane: 0,
-        lanes: 1,
-      };
-    })
-    .sort((a, b) => a.startMinute - b.startMinute || b.endMinute - a.endMinute);
+export function layoutDay(day: IsoDay, appointments: readonly Appointment[]): PlacedAppointment[] {
+  const items: PlacedAppointment[] = [];
+  for (const appointment of appointments) {
+    const start = minutesIntoDay(day, new Date(appointment.startTime));
+    const end = start + appointment.durationMinutes;
+    if (end <= 0 || start >= DAY_MINUTES) continue;
+    items.push({
+      appointment,
+      startMinute: Math.max(0, start),
+      endMinute: Math.min(DAY_MINUTES, end),
+      fromPreviousDay: start < 0,
+      intoNextDay: end > DAY_MINUTES,
+      lane: 0,
+      lanes: 1,
+    });
+  }
+  items.sort((a, b) => a.startMinute - b.startMinute || b.endMinute - a.endMinute);
 
   // Clusters of sessions that overlap one another share their lane count.
   let cluster: PlacedAppointment[] = [];
