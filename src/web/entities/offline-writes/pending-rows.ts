@@ -1,5 +1,5 @@
 import { matchQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { type OptimisticRows, type PatchableRows, patchersOf } from '../../lib/changes';
 import { onQueueChange, pendingWrites, writesOf } from '../../lib/offline-queue';
 
@@ -73,5 +73,8 @@ export const useIsPending = (id: string): boolean =>
 /** The waiting rows of one kind, as saved (e.g. clients made offline, for the appointment's picker). */
 export function usePendingRows<C extends keyof PatchableRows>(change: C): PatchableRows[C][] {
   const current = useSyncExternalStore(subscribe, () => rows);
-  return current.flatMap((r) => (r.change === change && r.op === 'put' ? [r.row as PatchableRows[C]] : []));
+  return useMemo(
+    () => current.flatMap((r) => (r.change === change && r.op === 'put' ? [r.row as PatchableRows[C]] : [])),
+    [current, change],
+  );
 }

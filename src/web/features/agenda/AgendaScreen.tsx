@@ -1,16 +1,25 @@
 import { ChevronLeft, ChevronRight, Loader2, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Appointment } from '../../../shared/schemas/appointment';
-import { addDays, addMonths, type IsoDay, monthOf, today as todayIn } from '../../../shared/time';
+import {
+  addDays,
+  addMonths,
+  type IsoDay,
+  monthOf,
+  splitSaoPaulo,
+  today as todayIn,
+} from '../../../shared/time';
 import { Button } from '../../components/ui/button';
 import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { useAppointments } from '../../entities/appointments/queries';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
 import { useBookingSettings } from '../../entities/booking/queries';
+import { usePendingRows } from '../../entities/offline-writes/pending-rows';
 import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { api } from '../../lib/api';
 import { useRegisterCreateAction } from '../../lib/create-action';
 import { useNavigation } from '../../lib/navigation';
+import { useOnline } from '../../lib/use-online';
 import { AgendaLegend } from './AgendaLegend';
 import { type AgendaView, AgendaViewSwitch, useAgendaView } from './AgendaViewSwitch';
 import { ArtistFilter } from './ArtistFilter';
@@ -46,7 +55,25 @@ export default function AgendaScreen() {
   );
   // One request for what is on screen (the month grid's spill-over days included), from the day
   // before: a session that started there at night goes on into the first day shown.
-  const appointments = useAppointments(addDays(days[0]!, -1), days[days.length - 1]!);
+  const rangeFrom = addDays(days[0]!, -1);
+  const rangeTo = days[days.length - 1]!;
+  const appointments = useAppointments(rangeFrom, rangeTo);
+  // Offline on days never opened on this device: the server's sessions cannot be known, but what was
+  // saved here without a connection can — shown (marked pendente) with a note, never an error.
+  const online = useOnline();
+  const savedHere = usePendingRows('appointments');
+  const unopenedOffline = !online && appointments.data === undefined;
+  const rows = useMemo(
+    () =>
+      appointments.data ??
+      (unopenedOffline
+        ? savedHere.filter((a) => {
+            const { day } = splitSaoPaulo(new Date(a.startTime));
+            return day >= rangeFrom && day <= rangeTo;
+          })
+        : undefined),
+    [appointments.data, unopenedOffline, savedHere, rangeFrom, rangeTo],
+  );
   // A studio's owner and front desk see every artist's agenda, filtered by the artist chips.
   const artistList = useAgendaArtists().data;
   const artists = useMemo(() => toArtistViews(artistList ?? []), [artistList]);
@@ -69,11 +96,8 @@ export default function AgendaScreen() {
   const agendaHours: WorkingHours | null = artists.length > 0 ? (shownArtist ?? null) : ownHours;
   const isDayOff = useCallback((day: IsoDay) => hoursOn(agendaHours, day)?.dayOff ?? false, [agendaHours]);
   const visible = useMemo(
-    () =>
-      shownArtists
-        ? (appointments.data ?? []).filter((a) => shownArtists.has(a.artistId))
-        : appointments.data,
-    [appointments.data, shownArtists],
+    () => (shownArtists ? (rows ?? []).filter((a) => shownArtists.has(a.artistId)) : rows),
+    [rows, shownArtists],
   );
   const byDay = useMemo(() => groupByDay(visible ?? []), [visible]);
 
@@ -118,7 +142,7 @@ export default function AgendaScreen() {
   // A day tapped in the month grid opens its list (or the form, when empty) once the month's
   // sessions are in: a tap made while they load is kept, not lost.
   const [tappedDay, setTappedDay] = useState<IsoDay | null>(null);
-  const monthLoaded = appointments.data !== undefined;
+  const monthLoaded = rows !== undefined;
   useEffect(() => {
     if (!tappedDay || !monthLoaded) return;
     setTappedDay(null);
@@ -127,7 +151,7 @@ export default function AgendaScreen() {
 
   // Dashboard 'Agendamentos Hoje' arrives with filter 'today': today's list, or the form if empty.
   const filterHandled = useRef(false);
-  const fresh = appointments.data !== undefined && !appointments.isFetching;
+  const fresh = rows !== undefined && !appointments.isFetching;
   useEffect(() => {
     if (filter !== 'today' || filterHandled.current || !fresh || !days.includes(today)) return;
     filterHandled.current = true;
@@ -235,10 +259,16 @@ export default function AgendaScreen() {
           <ArtistFilter artists={artists} shown={shownArtists} onChange={setShownArtists} />
         )}
 
-        {appointments.isError && (
-          <p role="alert" className="text-sm text-red-300">
-            Não foi possível carregar a agenda. Tente novamente.
+        {unopenedOffline ? (
+          <p role="status" className="text-sm text-amber-200">
+            Sem conexão: estes dias ainda não foram abertos neste aparelho. Aparece só o que você salvou aqui.
           </p>
+        ) : (
+          appointments.isError && (
+            <p role="alert" className="text-sm text-red-300">
+              Não foi possível carregar a agenda. Tente novamente.
+            </p>
+          )
         )}
 
         {view === 'month' ? (
@@ -247,7 +277,7 @@ export default function AgendaScreen() {
             days={days}
             today={today}
             byDay={byDay}
-            loaded={appointments.data !== undefined}
+            loaded={rows !== undefined}
             isDayOff={isDayOff}
             onDay={setTappedDay}
           />
@@ -258,7 +288,7 @@ export default function AgendaScreen() {
             today={today}
             byDay={byDay}
             handlers={handlers}
-            loaded={appointments.data !== undefined}
+            loaded={rows !== undefined}
             isDayOff={isDayOff}
           />
         ) : (
@@ -277,7 +307,7 @@ export default function AgendaScreen() {
         />
 
         {/* Phones: the half screen under the grid lists a day without a tap. */}
-        {view === 'month' && !isDesktop && appointments.data && (
+        {view === 'month' && !isDesktop && rows && (
           <section aria-labelledby="agenda-shown-day" className="space-y-2">
             <h3 id="agenda-shown-day" className="text-sm font-semibold text-ink-200">
               {shownDay === today ? `Hoje · ${dayTitle(shownDay)}` : dayTitle(shownDay)}

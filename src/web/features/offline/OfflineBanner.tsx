@@ -6,7 +6,7 @@ import { useQueuedWrites, useReplay } from '../../entities/offline-writes/use-pe
 import { changesCount, waitingForOwner } from '../../entities/offline-writes/wording';
 import { useMe } from '../../entities/session/queries';
 import { unownedWrites, writesOf } from '../../lib/offline-queue';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 /**
  * The toasts sit above the pills while they show: a 'Sem conexão: salvo neste aparelho' toast is
