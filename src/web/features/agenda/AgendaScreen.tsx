@@ -6,17 +6,20 @@ import { Button } from '../../components/ui/button';
 import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { useAppointments } from '../../entities/appointments/queries';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
+import { useHealthAlerts } from '../../entities/health-alerts/queries';
+import { useMe } from '../../entities/session/queries';
 import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { api } from '../../lib/api';
 import { useRegisterCreateAction } from '../../lib/create-action';
 import { useNavigation } from '../../lib/navigation';
 import { type AgendaView, AgendaViewSwitch, useAgendaView } from './AgendaViewSwitch';
 import { ArtistFilter } from './ArtistFilter';
+import { AgendaRowsProvider } from './agenda-health-alerts';
 import { dayTitle, gridDays, groupByDay, monthTitle, weekTitle } from './calendar';
 import { DayAppointments, DayListDialog } from './DayListDialog';
 import { weekOf } from './day-layout';
 import { dotColour, MonthGrid } from './MonthGrid';
-import { StudioArtistsProvider, toArtistViews } from './studio-artists';
+import { toArtistViews } from './studio-artists';
 import { type GridColumn, TimeGrid } from './TimeGrid';
 import { useIsDesktop } from './use-is-desktop';
 import { WeekList } from './WeekList';
@@ -61,6 +64,14 @@ export default function AgendaScreen() {
     [appointments.data, shownArtists],
   );
   const byDay = useMemo(() => groupByDay(visible ?? []), [visible]);
+  // The clients' health alerts for the same days, in one request, when a session shown is the
+  // signed-in artist's own (only they read its client's anamnese).
+  const myId = useMe().data?.id;
+  const hasMine = useMemo(
+    () => (appointments.data ?? []).some((a) => a.clientId && a.artistId === myId),
+    [appointments.data, myId],
+  );
+  const healthAlerts = useHealthAlerts(days[0]!, days[days.length - 1]!, hasMine);
 
   const [openDay, setOpenDay] = useState<IsoDay | null>(null);
   const shownDay =
@@ -165,7 +176,7 @@ export default function AgendaScreen() {
         }));
 
   return (
-    <StudioArtistsProvider value={artistsById}>
+    <AgendaRowsProvider artists={artistsById} healthAlerts={healthAlerts}>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex min-w-0 items-center sm:gap-1">
@@ -276,6 +287,6 @@ export default function AgendaScreen() {
         />
         {workflows.dialogs}
       </div>
-    </StudioArtistsProvider>
+    </AgendaRowsProvider>
   );
 }

@@ -12,7 +12,9 @@ import {
 } from '../../entities/appointments/appointment-actions';
 import { appointmentSlot, endTime } from '../../entities/appointments/appointment-time';
 import { StatusBadge } from '../../entities/appointments/StatusBadge';
+import { HealthAlertSummary } from '../../entities/health-alerts/HealthAlert';
 import { Money } from '../../lib/privacy';
+import { useAgendaHealthAlert } from './agenda-health-alerts';
 import { dayTitle } from './calendar';
 import { useArtistOf } from './studio-artists';
 import { useIsDesktop } from './use-is-desktop';
@@ -102,6 +104,7 @@ export function DayAppointments({
 function Summary({ appointment: a }: { appointment: Appointment }) {
   const value = a.isTattooFinished ? (a.finalValueCents ?? a.agreedValueCents) : a.agreedValueCents;
   const artist = useArtistOf()(a);
+  const healthAlert = useAgendaHealthAlert()(a);
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <span className="w-12 shrink-0 pt-0.5 tabular-nums">
@@ -118,6 +121,7 @@ function Summary({ appointment: a }: { appointment: Appointment }) {
             {artist.name}
           </span>
         )}
+        {healthAlert && <HealthAlertSummary alert={healthAlert} />}
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         <Money cents={value} className="text-sm tabular-nums" />
