@@ -81,6 +81,8 @@ const STUDIO_AGENDA = new Set([
   'POST /api/appointments/:id/cancel',
   'POST /api/appointments/:id/no-show',
   'POST /api/appointments/:id/reopen',
+  // Whether Finalizar's consent rule is met (two yes/no, never the consent): they finalize too.
+  'GET /api/appointments/:id/consent-status',
   // Every artist's booking requests: the owner and front desk answer them too.
   'GET /api/booking/requests/:id/pix',
   'GET /api/booking/requests/:id/images/:imageId',

@@ -85,6 +85,15 @@ export interface RecordSettings {
   text: ConsentText;
 }
 
+/**
+ * Finalizar's consent rule for one session (issue 29): whether a TCLE is signed for it, and whether
+ * the studio's 'Exigir o termo assinado para finalizar' is on (then Finalizar is refused without it).
+ */
+export interface AppointmentConsentStatus {
+  signed: boolean;
+  required: boolean;
+}
+
 export interface ConsentSummary {
   id: string;
   signedAt: string;

@@ -97,6 +97,15 @@ export interface SessionRecord {
   updatedAt: string;
 }
 
+/**
+ * What a new ficha starts from when its session came from a booking request: the body site and the
+ * size the client gave on the page (issue 29). Both editable on the ficha before it is saved.
+ */
+export interface SessionRecordDraft {
+  bodySite: string;
+  size: string;
+}
+
 export const lotSearchQuerySchema = z.object({
   lot: z
     .string({ error: recordMessages.lotQueryRequired })

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anamnesisInputSchema } from '../../../shared/schemas/anamnesis';
+import { appointmentRangeSchema } from '../../../shared/schemas/appointment';
 import { getAnamnesisLinkForm, submitAnamnesisLink } from '../../domain/anamnesis/anamnesis-link';
 import { createAnamnesisLink } from '../../domain/anamnesis/create-anamnesis-link';
 import { fillAnamnesis } from '../../domain/anamnesis/fill-anamnesis';
 import { listAnamneses } from '../../domain/anamnesis/list-anamneses';
+import { listHealthAlerts } from '../../domain/anamnesis/list-health-alerts';
 import { takeLimit } from '../../domain/limits/take-limit';
 import type { AppContext } from '../context';
 import { errorBody } from '../error-handler';
@@ -27,6 +29,10 @@ export function anamnesisRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.post('/api/clients/:id/anamnesis-link', { schema: { params: idParams } }, async (request, reply) =>
     reply.status(201).send(await createAnamnesisLink(ctx.db, request.actor, request.params.id, ctx.clock)),
+  );
+  // The alerts of the clients on the artist's agenda between two days (the day list, the ficha, Finalizar).
+  r.get('/api/health-alerts', { schema: { querystring: appointmentRangeSchema } }, (request) =>
+    listHealthAlerts(ctx.db, request.actor, request.query),
   );
 }
 

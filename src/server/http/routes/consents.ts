@@ -6,6 +6,7 @@ import {
   recordSettingsInputSchema,
   signConsentSchema,
 } from '../../../shared/schemas/consent';
+import { getAppointmentConsentStatus } from '../../domain/consents/get-appointment-consent-status';
 import { getConsent } from '../../domain/consents/get-consent';
 import { getRecordSettings } from '../../domain/consents/get-record-settings';
 import { listConsents } from '../../domain/consents/list-consents';
@@ -48,5 +49,8 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.get('/api/consents/:id', { schema: { params: idParams } }, (request) =>
     getConsent(ctx.db, request.actor, request.params.id),
+  );
+  r.get('/api/appointments/:id/consent-status', { schema: { params: idParams } }, (request) =>
+    getAppointmentConsentStatus(ctx.db, request.actor, request.params.id),
   );
 }

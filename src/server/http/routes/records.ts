@@ -11,6 +11,7 @@ import {
 import { createInkLot } from '../../domain/records/create-ink-lot';
 import { findLotRecipients } from '../../domain/records/find-lot-recipients';
 import { getSessionRecord } from '../../domain/records/get-session-record';
+import { getSessionRecordDraft } from '../../domain/records/get-session-record-draft';
 import { listInkLots } from '../../domain/records/list-ink-lots';
 import { artistClientRecordPdf, listArtistClients } from '../../domain/records/read-artist-records';
 import { clientRecordPdf, type RecordPdf, sessionRecordPdf } from '../../domain/records/record-pdfs';
@@ -74,6 +75,9 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.get('/api/appointments/:id/session-record', { schema: { params: idParams } }, (request) =>
     getSessionRecord(ctx.db, request.actor, request.params.id),
+  );
+  r.get('/api/appointments/:id/session-record/draft', { schema: { params: idParams } }, (request) =>
+    getSessionRecordDraft(ctx.db, request.actor, request.params.id),
   );
   r.put(
     '/api/appointments/:id/session-record',

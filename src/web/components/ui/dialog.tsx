@@ -158,6 +158,12 @@ interface ConfirmProps {
   busy?: boolean;
   /** A second way to say yes (e.g. 'Cliente faltou' beside 'Marcar como cancelado'). */
   alternative?: { label: string; onSelect: () => void };
+  /**
+   * The answers that change something in a danger area of their own, and 'Cancelar' well apart
+   * below it (issue 29): on a phone held with a gloved hand, 'Cancelar' right under 'Marcar como
+   * cancelado' is one slip from cancelling the session.
+   */
+  dismissApart?: boolean;
 }
 
 /** Yes/no question (SPEC's confirmations): the text is the question itself. */
@@ -171,8 +177,40 @@ export function ConfirmDialog({
   onConfirm,
   busy,
   alternative,
+  dismissApart = false,
 }: ConfirmProps) {
   const returnFocus = useReturnFocus(open);
+  const cancel = (
+    <RadixAlert.Cancel asChild>
+      <Button variant="secondary">{cancelLabel}</Button>
+    </RadixAlert.Cancel>
+  );
+  const other = alternative && (
+    <Button
+      variant="secondary"
+      disabled={busy}
+      onClick={(e) => {
+        e.preventDefault();
+        alternative.onSelect();
+      }}
+    >
+      {alternative.label}
+    </Button>
+  );
+  const confirm = (
+    <RadixAlert.Action asChild>
+      <Button
+        variant="danger"
+        disabled={busy}
+        onClick={(e) => {
+          e.preventDefault();
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </Button>
+    </RadixAlert.Action>
+  );
   return (
     <RadixAlert.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlert.Portal>
@@ -188,38 +226,24 @@ export function ConfirmDialog({
               {description}
             </RadixAlert.Description>
           )}
-          {/* Three answers do not fit a row: stacked at every width, the main one on top. */}
-          <div
-            className={cn('mt-6 flex flex-col-reverse gap-2', !alternative && 'sm:flex-row sm:justify-end')}
-          >
-            <RadixAlert.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </RadixAlert.Cancel>
-            {alternative && (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={(e) => {
-                  e.preventDefault();
-                  alternative.onSelect();
-                }}
-              >
-                {alternative.label}
-              </Button>
-            )}
-            <RadixAlert.Action asChild>
-              <Button
-                variant="danger"
-                disabled={busy}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onConfirm();
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </RadixAlert.Action>
-          </div>
+          {dismissApart ? (
+            <>
+              <div className="mt-6 flex flex-col gap-2 rounded-2xl border border-red-900/70 bg-red-950/30 p-2">
+                {confirm}
+                {other}
+              </div>
+              <div className="mt-6 flex flex-col border-t border-ink-800 pt-6">{cancel}</div>
+            </>
+          ) : (
+            // Three answers do not fit a row: stacked at every width, the main one on top.
+            <div
+              className={cn('mt-6 flex flex-col-reverse gap-2', !alternative && 'sm:flex-row sm:justify-end')}
+            >
+              {cancel}
+              {other}
+              {confirm}
+            </div>
+          )}
         </RadixAlert.Content>
       </RadixAlert.Portal>
     </RadixAlert.Root>

@@ -117,6 +117,8 @@ export function ConfirmAppointmentDialog({
       title={text.question}
       description={noShow ? `${text.detail} ${noShowHint(pending.appointment)}` : text.detail}
       confirmLabel={text.confirm}
+      // Each of these changes the session (or its money): never one slip away from 'Cancelar'.
+      dismissApart
       busy={kind === 'refund-deposit' && refund.isPending}
       alternative={
         noShow

@@ -21,6 +21,7 @@ import { Money } from '../../lib/privacy';
 import { toast } from '../../lib/toast';
 import { useMe } from '../session/queries';
 import { appointmentCaption, appointmentSlot } from './appointment-time';
+import { FinalizeChairNotes } from './FinalizeChairNotes';
 import { useFinalizeAppointment } from './mutations';
 
 /**
@@ -52,6 +53,7 @@ export function FinalizeDialog({
       title="Finalizar Agendamento"
       description={appointment ? appointmentCaption(appointment) : undefined}
     >
+      {appointment && <FinalizeChairNotes appointment={appointment} />}
       {appointment && (
         <FinalizeSteps
           key={refused ? `refused-${appointment.id}` : appointment.id}

@@ -14,7 +14,9 @@ import { appointmentSlot } from '../../entities/appointments/appointment-time';
 import { useAppointments } from '../../entities/appointments/queries';
 import { useAppointmentWorkflows } from '../../entities/appointments/use-appointment-workflows';
 import { useBookingSettings } from '../../entities/booking/queries';
+import { useHealthAlerts } from '../../entities/health-alerts/queries';
 import { usePendingRows } from '../../entities/offline-writes/pending-rows';
+import { useMe } from '../../entities/session/queries';
 import { useAgendaArtists } from '../../entities/team/agenda-artists';
 import { api } from '../../lib/api';
 import { useRegisterCreateAction } from '../../lib/create-action';
@@ -23,11 +25,12 @@ import { useOnline } from '../../lib/use-online';
 import { AgendaLegend } from './AgendaLegend';
 import { type AgendaView, AgendaViewSwitch, useAgendaView } from './AgendaViewSwitch';
 import { ArtistFilter } from './ArtistFilter';
+import { AgendaRowsProvider } from './agenda-health-alerts';
 import { dayTitle, gridDays, groupByDay, monthTitle, weekTitle } from './calendar';
 import { DayAppointments, DayListDialog } from './DayListDialog';
 import { weekOf } from './day-layout';
 import { MonthGrid } from './MonthGrid';
-import { StudioArtistsProvider, toArtistViews } from './studio-artists';
+import { toArtistViews } from './studio-artists';
 import { type GridColumn, TimeGrid } from './TimeGrid';
 import { useIsDesktop } from './use-is-desktop';
 import { WeekList } from './WeekList';
@@ -100,6 +103,11 @@ export default function AgendaScreen() {
     [rows, shownArtists],
   );
   const byDay = useMemo(() => groupByDay(visible ?? []), [visible]);
+  // The clients' health alerts for the same days, in one request, when a session shown is the
+  // signed-in artist's own (only they read its client's anamnese).
+  const myId = useMe().data?.id;
+  const hasMine = useMemo(() => (rows ?? []).some((a) => a.clientId && a.artistId === myId), [rows, myId]);
+  const healthAlerts = useHealthAlerts(rangeFrom, rangeTo, hasMine);
 
   const [openDay, setOpenDay] = useState<IsoDay | null>(null);
   const shownDay =
@@ -217,7 +225,7 @@ export default function AgendaScreen() {
     : hoursOn(agendaHours, today) !== null;
 
   return (
-    <StudioArtistsProvider value={artistsById}>
+    <AgendaRowsProvider artists={artistsById} healthAlerts={healthAlerts}>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex min-w-0 items-center sm:gap-1">
@@ -334,6 +342,6 @@ export default function AgendaScreen() {
         />
         {workflows.dialogs}
       </div>
-    </StudioArtistsProvider>
+    </AgendaRowsProvider>
   );
 }

@@ -12,7 +12,9 @@ import {
 } from '../../entities/appointments/appointment-actions';
 import { appointmentSlot, endTime } from '../../entities/appointments/appointment-time';
 import { StatusBadge } from '../../entities/appointments/StatusBadge';
+import { HealthAlertSummary } from '../../entities/health-alerts/HealthAlert';
 import { Money } from '../../lib/privacy';
+import { useAgendaHealthAlert } from './agenda-health-alerts';
 import { dayTitle } from './calendar';
 import { DepositMarker } from './DepositMarker';
 import { depositState } from './deposit-state';
@@ -110,6 +112,7 @@ function Summary({ appointment: a, day }: { appointment: Appointment; day: IsoDa
   const deposit = depositState(a);
   const start = appointmentSlot(a);
   const continued = start.day !== day;
+  const healthAlert = useAgendaHealthAlert()(a);
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <span className="w-12 shrink-0 pt-0.5 tabular-nums">
@@ -131,6 +134,7 @@ function Summary({ appointment: a, day }: { appointment: Appointment; day: IsoDa
             {artist.name}
           </span>
         )}
+        {healthAlert && <HealthAlertSummary alert={healthAlert} />}
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         <Money cents={value} className="text-sm tabular-nums" />

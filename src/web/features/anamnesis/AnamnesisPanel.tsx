@@ -77,6 +77,13 @@ export function AnamnesisPanel({ client }: { client: { id: string; name: string;
               ))}
             </ul>
           )}
+          {/* The client's own words ('Já desmaiei tirando sangue'): as much an alert as a 'sim'. */}
+          {latest.notes && (
+            <p className="break-words whitespace-pre-line text-amber-200">
+              <span className="text-ink-300">Observações: </span>
+              {latest.notes}
+            </p>
+          )}
         </div>
       ) : (
         <p className="py-3 text-sm text-ink-400">Nenhuma anamnese ainda.</p>

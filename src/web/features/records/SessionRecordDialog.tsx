@@ -2,7 +2,11 @@ import { FileDown, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { Appointment } from '../../../shared/schemas/appointment';
-import { type SessionRecord, sessionRecordInputSchema } from '../../../shared/schemas/session-record';
+import {
+  type SessionRecord,
+  type SessionRecordDraft,
+  sessionRecordInputSchema,
+} from '../../../shared/schemas/session-record';
 import { formatDayBR, splitSaoPaulo } from '../../../shared/time';
 import { DownloadButton } from '../../components/download-button';
 import { FormError } from '../../components/form/form-error';
@@ -15,12 +19,13 @@ import { describedBy, FieldError } from '../../components/ui/field-error';
 import { Field } from '../../components/ui/input';
 import { TextareaField } from '../../components/ui/textarea';
 import { appointmentCaption } from '../../entities/appointments/appointment-time';
+import { SessionHealthAlert } from '../../entities/health-alerts/HealthAlert';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { InkLotForm } from './InkLotForm';
 import { expiryText, inkName } from './ink-label';
 import { useSaveSessionRecord } from './mutations';
-import { useInkLots, useSessionRecord } from './queries';
+import { useInkLots, useSessionRecord, useSessionRecordDraft } from './queries';
 
 /**
  * 'Ficha técnica': where it was done, what with — inks picked from the inventory (an expired lot is
@@ -34,6 +39,10 @@ export function SessionRecordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const record = useSessionRecord(appointment?.id ?? null);
+  // Asked beside the record, not after it: a new ficha opens as fast as a saved one. Without an
+  // answer (offline, or refused) the ficha still opens, without the request's values.
+  const draft = useSessionRecordDraft(appointment?.id ?? null);
+  const draftSettled = !draft.isPending || draft.fetchStatus !== 'fetching';
   return (
     <Dialog
       open={appointment !== null}
@@ -42,12 +51,14 @@ export function SessionRecordDialog({
       description={appointment ? appointmentCaption(appointment) : undefined}
       wide
     >
+      {appointment && <SessionHealthAlert appointment={appointment} className="mb-4" />}
       {appointment &&
-        (record.isSuccess ? (
+        (record.isSuccess && draftSettled ? (
           <RecordForm
             key={appointment.id}
             appointment={appointment}
             saved={record.data}
+            draft={draft.data ?? null}
             onDone={() => onOpenChange(false)}
           />
         ) : record.isError ? (
@@ -63,19 +74,27 @@ export function SessionRecordDialog({
 
 type RecordFormState = ZodForm<typeof sessionRecordInputSchema>;
 
+/** A new ficha's description: the session's title, and the size the client asked for when known. */
+const startingDescription = (title: string, draft: SessionRecordDraft | null) =>
+  draft?.size ? `${title}\nTamanho: ${draft.size}` : title;
+
 function RecordForm({
   appointment,
   saved,
+  draft,
   onDone,
 }: {
   appointment: Appointment;
   saved: SessionRecord | null;
+  /** The booking request's body site and size, for a ficha not written yet. */
+  draft: SessionRecordDraft | null;
   onDone: () => void;
 }) {
   const sessionDay = splitSaoPaulo(new Date(appointment.startTime)).day;
+  const fromRequest = !saved && draft !== null;
   const form = useZodForm(sessionRecordInputSchema, {
-    bodySite: saved?.bodySite ?? '',
-    description: saved?.description ?? appointment.title,
+    bodySite: saved?.bodySite ?? draft?.bodySite ?? '',
+    description: saved?.description ?? startingDescription(appointment.title, draft),
     inkLotIds: saved?.inks.map((i) => i.inkLotId).filter((id): id is string => id !== null) ?? [],
     needleLot: saved?.needleLot ?? '',
     sterilizationBatch: saved?.sterilizationBatch ?? '',
@@ -98,6 +117,9 @@ function RecordForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {fromRequest && (
+        <p className="text-sm text-ink-300">Local do corpo e tamanho vieram do pedido do cliente. Confira.</p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Local do corpo" {...form.field('bodySite')} />
         <Field label="Lote da agulha" {...form.field('needleLot')} />

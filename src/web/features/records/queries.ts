@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InkLot, LotRecipient, SessionRecord } from '../../../shared/schemas/session-record';
+import type {
+  InkLot,
+  LotRecipient,
+  SessionRecord,
+  SessionRecordDraft,
+} from '../../../shared/schemas/session-record';
 import { api } from '../../lib/api';
 import { invalidateOnChange } from '../../lib/changes';
 
@@ -7,6 +12,7 @@ export const recordKeys = {
   all: ['records'] as const,
   inks: (archived = false) => [...recordKeys.all, 'inks', archived] as const,
   record: (appointmentId: string) => [...recordKeys.all, 'record', appointmentId] as const,
+  draft: (appointmentId: string) => [...recordKeys.all, 'draft', appointmentId] as const,
   recipients: (lot: string) => [...recordKeys.all, 'recipients', lot] as const,
 };
 
@@ -24,6 +30,14 @@ export const useSessionRecord = (appointmentId: string | null) =>
   useQuery({
     queryKey: recordKeys.record(appointmentId ?? ''),
     queryFn: () => api<SessionRecord | null>(`/api/appointments/${appointmentId}/session-record`),
+    enabled: appointmentId !== null,
+  });
+
+/** What a new ficha starts from: the body site and size of the booking request the session came from. */
+export const useSessionRecordDraft = (appointmentId: string | null) =>
+  useQuery({
+    queryKey: recordKeys.draft(appointmentId ?? ''),
+    queryFn: () => api<SessionRecordDraft | null>(`/api/appointments/${appointmentId}/session-record/draft`),
     enabled: appointmentId !== null,
   });
 
