@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { splitSaoPaulo } from '../../src/shared/time';
-import { dayCell, dayList, fixedDay, openAgenda } from './agenda-page';
+import { addMonths, monthOf, splitSaoPaulo } from '../../src/shared/time';
+import { dayCell, dayList, fixedDay, monthHeading, openAgenda } from './agenda-page';
 import { isPhone, verifiedUser } from './helpers';
 
 // What this spec checks needs the service worker (blocked elsewhere to keep the suite fast).
@@ -160,6 +160,31 @@ test('a client saved offline is offered when booking, shown pendente in the list
   await expect(item.getByText('Pendente')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // A month never opened on this device: no error over an empty grid — what was saved here shows,
+  // and the note says the rest is not known.
+  const later = `${addMonths(monthOf(day), 3)}-15`;
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(page.getByRole('heading', { name: monthHeading(monthOf(later)) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sem conexão: estes dias' })).toHaveText(
+    'Sem conexão: estes dias ainda não foram abertos neste aparelho. Aparece só o que você salvou aqui.',
+  );
+  await expect(page.getByText('Não foi possível carregar a agenda. Tente novamente.')).toHaveCount(0);
+  await dayCell(page, later).click();
+  const laterForm = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await laterForm.getByRole('combobox', { name: 'Cliente' }).fill('Fernanda');
+  await laterForm.getByRole('option', { name: new RegExp(client) }).click();
+  await laterForm.getByLabel('Título').fill('Retoque offline');
+  await laterForm.getByLabel('Horário').fill('11:00');
+  await laterForm.getByRole('button', { name: 'Salvar' }).click();
+  await expect(laterForm).toBeHidden();
+  await expect(dayCell(page, later)).toHaveAccessibleName(/, 1 agendamento$/);
+  await dayCell(page, later).click();
+  await expect(
+    dayList(page, later).getByRole('listitem').filter({ hasText: 'Retoque offline' }).getByText('Pendente'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(waiting(page)).toHaveText('Aguardando conexão · 3 alterações');
+
   await context.setOffline(false);
   await expect(waiting(page)).toBeHidden({ timeout: 15_000 });
   const headers = { origin: new URL(page.url()).origin };
@@ -171,7 +196,14 @@ test('a client saved offline is offered when booking, shown pendente in the list
   expect(appointments.map((a: { clientId: string; title: string }) => [a.title, a.clientId])).toEqual([
     ['Fineline offline', clients.items[0].id],
   ]);
+  const laterOnes = await (
+    await page.request.get(`/api/appointments?from=${later}&to=${later}`, { headers })
+  ).json();
+  expect(laterOnes.map((a: { clientId: string; title: string }) => [a.title, a.clientId])).toEqual([
+    ['Retoque offline', clients.items[0].id],
+  ]);
   // Sent: nothing is marked as waiting any more.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Mês anterior' }).click();
   await dayCell(page, day).click();
   await expect(
     dayList(page, day).getByRole('listitem').filter({ hasText: 'Fineline offline' }),
