@@ -300,6 +300,11 @@ export const messages = {
   invalidPaymentDate: 'Data do pagamento inválida',
   paymentDateInFuture: 'A data do pagamento não pode ser no futuro',
   invalidAmount: 'Valor inválido',
+  /** Issue 29: 'Crédito em 3x' — only a credit card is paid in installments. */
+  installmentsCreditOnly: 'Parcelamento só no cartão de crédito',
+  invalidInstallments: 'Parcelas inválidas (1 a 12)',
+  tooManyPaymentLines: 'No máximo 6 formas de pagamento',
+  invalidCardFeeRate: 'Informe uma taxa entre 0% e 100%, com até duas casas decimais',
   /** A NUL byte (or another control character Postgres text cannot hold) in typed text. */
   invalidCharacter: 'O texto contém um caractere inválido. Apague-o e tente novamente.',
   clientCreated: 'Cliente criado com sucesso!',

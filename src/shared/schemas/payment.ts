@@ -40,6 +40,10 @@ export interface Payment {
   clientName: string;
   amountCents: number;
   method: (typeof paymentMethods)[number];
+  /** 'Crédito em 3x' is one payment with 3 here (issue 29); 1 for everything else. */
+  installments: number;
+  /** The maquininha's fee booked for it as an expense (0: none). */
+  feeCents: number;
   /** 'sinal' and 'estorno' are shown with a badge; only 'pagamento' rows are edited here. */
   kind: PaymentKind;
   /** Who received it; shown and asked only for a payment made in a studio (`inStudio`). */

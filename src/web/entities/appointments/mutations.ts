@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_DURATION_MINUTES } from '../../../shared/duration';
+import { finalizeTotalCents } from '../../../shared/payment-split';
 import type {
   Appointment,
   AppointmentInput,
@@ -123,7 +124,7 @@ export const useFinalizeAppointment = () =>
         ...appointment,
         status: 'concluido',
         isTattooFinished: true,
-        finalValueCents: appointment.depositCents + (input.amountCents ?? 0),
+        finalValueCents: appointment.depositCents + finalizeTotalCents(input),
       }),
   );
 

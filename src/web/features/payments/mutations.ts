@@ -20,6 +20,8 @@ function paymentFromInput({ payment, input, appointment, inStudio }: SavePayment
   return {
     kind: 'pagamento',
     createdAt: new Date().toISOString(),
+    installments: 1,
+    feeCents: 0,
     ...payment,
     id: payment?.id ?? newId(),
     appointmentId: input.appointmentId,
