@@ -19,6 +19,7 @@ import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { bookingSettingsRoutes, publicBookingRoutes } from './routes/booking';
 import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendar-feed';
+import { cardFeeRoutes } from './routes/card-fees';
 import { clientRoutes } from './routes/clients';
 import { consentRoutes } from './routes/consents';
 import { dashboardRoutes } from './routes/dashboard';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     clientRoutes(signedIn, ctx);
     appointmentRoutes(signedIn, ctx);
     paymentRoutes(signedIn, ctx);
+    cardFeeRoutes(signedIn, ctx);
     taskRoutes(signedIn, ctx);
     expenseRoutes(signedIn, ctx);
     reportRoutes(signedIn, ctx);

@@ -8,6 +8,8 @@ import { dayStartEpoch, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { resolveCardFee } from '../card-fees/resolve-card-fee';
+import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { assertConsentForFinalize } from '../consents/assert-consent-for-finalize';
 import { DomainError, failAs } from '../errors';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
@@ -64,6 +66,10 @@ export async function finalizeAppointment(
         throw new DomainError('AMOUNT_TOO_LARGE', { amountCents: messages.invalidAmount });
       if (cents < 1 && current.depositCents < 1)
         throw new DomainError('FINALIZE_AMOUNT_REQUIRED', { amountCents: messages.paymentAmountPositive });
+      // Each card line's fee, and the locks booking it on the studio owner takes, before any write.
+      const fees = [];
+      for (const line of lines)
+        fees.push(await resolveCardFee(tx, agenda, { ...line, receivedBy: line.receivedBy ?? 'estudio' }));
       await tx
         .update(appointments)
         .set({
@@ -74,19 +80,30 @@ export async function finalizeAppointment(
         .where(eq(appointments.id, id));
       const date = askedDate ?? defaultPaymentDay(splitSaoPaulo(current.startTime).day, todayDay);
       // One payment per line, in this transaction: a line the database refuses undoes them all.
-      for (const line of lines) {
-        await tx.insert(payments).values({
-          userId: agenda,
-          appointmentId: id,
-          clientName: current.clientName,
-          amountCents: line.amountCents,
-          method: line.method,
-          installments: line.installments,
-          kind: 'pagamento',
-          date,
-          dateEpoch: dayStartEpoch(date),
-          receivedBy: line.receivedBy,
-        });
+      for (const [i, line] of lines.entries()) {
+        const fee = fees[i]!;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId: agenda,
+            appointmentId: id,
+            clientName: current.clientName,
+            amountCents: line.amountCents,
+            method: line.method,
+            installments: line.installments,
+            kind: 'pagamento',
+            date,
+            dateEpoch: dayStartEpoch(date),
+            receivedBy: line.receivedBy,
+            feeCents: fee.feeCents,
+          })
+          .returning({ id: payments.id });
+        if (fee.feeCents > 0)
+          await writeFeeExpense(tx, { paymentId: payment!.id }, fee, {
+            ...line,
+            date,
+            who: current.clientName,
+          });
       }
       const row = await refreshPaidValues(tx, id);
       await keepAppointmentReminders(tx, effects, agenda, id);
