@@ -81,3 +81,48 @@ test('a session paid part Pix, part Crédito 3x: two payments, the fee in Despes
   });
   await expect(page.getByRole('button', { name: /Despesas Mensais/ })).toContainText('R$ 44,95');
 });
+
+test('an other income (a flash sold at an event) is listed apart and counted in Relatórios', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await verifiedUser(page, { plan: 'basico' });
+  const day = today();
+  const { id } = await seed(page, {
+    clientName: 'Bruno Reis',
+    title: 'Rosa no braço',
+    date: day,
+    time: '00:30',
+    agreedValueCents: 30_000,
+  });
+  const finalized = await page.request.post(`/api/appointments/${id}/finalize`, {
+    data: { amountCents: 30_000, method: 'pix' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(finalized.status()).toBe(200);
+
+  await page.goto('/?section=payments');
+  const panel = page.getByRole('region', { name: 'Outras receitas' });
+  await panel.getByRole('button', { name: 'Nova receita' }).click({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog', { name: 'Nova receita' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Descreva a receita')).toBeVisible();
+  await dialog.getByLabel('Descrição').fill('Flash no evento');
+  await dialog.getByLabel('Valor').fill('150,00');
+  await expectAccessible(page);
+  const saved = answered(page, /^\/api\/other-incomes$/, 'POST');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  const row = panel.getByRole('list', { name: 'Outras receitas' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Flash no evento');
+  await expect(row).toContainText('R$ 150,00');
+  // SPEC's Financeiro cards and list are the sessions' payments.
+  await expect(page.getByRole('button', { name: /^Este Mês/ })).toContainText('R$ 300,00');
+  await expect(paymentRows(page, 'Flash no evento')).toHaveCount(0);
+
+  await page.goto('/?section=reports');
+  await expect(page.getByRole('button', { name: /Receita Mensal/ })).toContainText('R$ 450,00', {
+    timeout: 15_000,
+  });
+});

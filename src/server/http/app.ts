@@ -33,6 +33,7 @@ import { lgpdRoutes } from './routes/lgpd';
 import { meiRoutes } from './routes/mei';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
+import { otherIncomeRoutes } from './routes/other-incomes';
 import { paymentRoutes } from './routes/payments';
 import { pixApiRoutes } from './routes/pix-api';
 import { pixWebhookRoutes } from './routes/pix-webhook';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     appointmentRoutes(signedIn, ctx);
     paymentRoutes(signedIn, ctx);
     cardFeeRoutes(signedIn, ctx);
+    otherIncomeRoutes(signedIn, ctx);
     taskRoutes(signedIn, ctx);
     expenseRoutes(signedIn, ctx);
     reportRoutes(signedIn, ctx);

@@ -18,6 +18,8 @@ export type Changed =
   | 'message_marks'
   | 'notifications'
   | 'organization_members'
+  /** Income not tied to a session (issue 29): published by its writes, no trigger yet (decision 0024). */
+  | 'other_incomes'
   | 'payments'
   | 'profiles'
   | 'session_records'
