@@ -71,6 +71,12 @@ describe('Outras receitas', () => {
 
     expect((await user.agent.del(`/api/other-incomes/${created.body.id}`)).status).toBe(204);
     expect((await list(user)).items.map((i) => i.description)).toEqual(['Flash no evento']);
+    // Each write is announced to the owner's other tabs and devices (live updates).
+    const events = await server.ctx.database.pool.query(
+      `SELECT op FROM change_events WHERE user_id = $1 AND table_name = 'other_incomes' AND row_id = $2 ORDER BY id`,
+      [user.id, created.body.id],
+    );
+    expect(events.rows.map((r) => r.op)).toEqual(['insert', 'update', 'delete']);
     expect((await user.agent.del(`/api/other-incomes/${created.body.id}`)).status).toBe(404);
   });
 
