@@ -202,6 +202,23 @@ describe('Taxas da maquininha', () => {
     expect(await feeExpenses(artist)).toEqual([]);
   });
 
+  it("a deposit paid by card books its fee ('Registrar sinal'); deleting the deposit removes it", async () => {
+    const id = await bookedSession(user.agent, '2026-11-28', 'Sinal no cartão');
+    const deposit = await user.agent.post(`/api/appointments/${id}/deposit`, {
+      amountCents: 10_000,
+      method: 'cartao-debito',
+      date: '2026-11-25',
+    });
+    expect(deposit.status).toBe(200);
+    expect((await feeExpenses(user)).map((e) => [e.description, e.amountCents, e.date])).toEqual([
+      ['Taxa da maquininha · Débito · Cliente Sinal no cartão', 199, '2026-11-25'],
+    ]);
+    const sinal = (await paymentsOf(user, id))[0]!;
+    expect(sinal).toMatchObject({ kind: 'sinal', feeCents: 199 });
+    expect((await user.agent.del(`/api/payments/${sinal.id}`)).status).toBe(204);
+    expect(await feeExpenses(user)).toEqual([]);
+  });
+
   it('a session deleted takes its payments and their fees', async () => {
     const id = await bookedSession(user.agent, '2026-11-24', 'Apagar');
     await user.agent.post(`/api/appointments/${id}/finalize`, {
