@@ -210,6 +210,16 @@ export const errorCatalog = {
     message: 'Esta despesa é um repasse pago. Para corrigi-la, desfaça o repasse em Relatórios.',
   },
   EXPENSE_SAVE_FAILED: { status: 500, message: 'Erro ao salvar despesa' },
+  /** A card fee's expense follows its payment or other income (decision 0024). */
+  EXPENSE_IS_CARD_FEE: {
+    status: 409,
+    message:
+      'Esta despesa é a taxa da maquininha de um recebimento: ela muda com ele. Edite ou exclua o recebimento.',
+  },
+  OTHER_INCOME_NOT_FOUND: { status: 404, message: 'Receita não encontrada' },
+  OTHER_INCOME_SAVE_FAILED: { status: 500, message: 'Erro ao salvar receita' },
+  OTHER_INCOME_DELETE_FAILED: { status: 500, message: 'Erro ao excluir receita' },
+  CARD_FEES_SAVE_FAILED: { status: 500, message: 'Erro ao salvar as taxas da maquininha' },
   EXPENSE_DELETE_FAILED: { status: 500, message: 'Erro ao excluir despesa' },
   INVITATION_NOT_FOUND: { status: 404, message: 'Convite não encontrado' },
   INVITATION_USED: { status: 409, message: 'Este convite já foi utilizado ou cancelado' },
@@ -300,6 +310,11 @@ export const messages = {
   invalidPaymentDate: 'Data do pagamento inválida',
   paymentDateInFuture: 'A data do pagamento não pode ser no futuro',
   invalidAmount: 'Valor inválido',
+  /** Issue 29: 'Crédito em 3x' — only a credit card is paid in installments. */
+  installmentsCreditOnly: 'Parcelamento só no cartão de crédito',
+  invalidInstallments: 'Parcelas inválidas (1 a 12)',
+  tooManyPaymentLines: 'No máximo 6 formas de pagamento',
+  invalidCardFeeRate: 'Taxa inválida (de 0 a 100%)',
   /** A NUL byte (or another control character Postgres text cannot hold) in typed text. */
   invalidCharacter: 'O texto contém um caractere inválido. Apague-o e tente novamente.',
   clientCreated: 'Cliente criado com sucesso!',

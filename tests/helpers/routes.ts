@@ -44,6 +44,7 @@ const BY_SEGMENT: Record<string, string> = {
   members: 'member',
   invitations: 'invitation',
   settlements: 'settlement',
+  'other-incomes': 'otherIncome',
 };
 
 /**

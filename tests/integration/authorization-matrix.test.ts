@@ -187,6 +187,12 @@ function sampleBody(key: string): unknown {
       paymentMethod: 'pix',
       date: '2026-11-20',
     },
+    'PUT /api/other-incomes/:id': {
+      description: 'Zqxvitima pomada',
+      amountCents: 4500,
+      method: 'pix',
+      date: '2026-11-20',
+    },
     'PUT /api/tasks/:id': { title: 'Zqxvitima tarefa', priority: 'alta', date: '2026-11-30' },
     'POST /api/tasks/:id/status': { status: 'feito' },
     'POST /api/tasks': { title: 'Tarefa', clientId: ids.client, appointmentId: ids.appointment },
@@ -398,6 +404,17 @@ beforeAll(async () => {
         date: '2026-11-20',
       }),
       'expense',
+    )
+  ).id;
+  ids.otherIncome = (
+    await ok(
+      v.post('/api/other-incomes', {
+        description: 'Zqxvitima pomada',
+        amountCents: 4000,
+        method: 'pix',
+        date: '2026-11-20',
+      }),
+      'other income',
     )
   ).id;
   ids.task = (

@@ -328,6 +328,14 @@ beforeAll(async () => {
       date: '2026-11-05',
     })
   ).body.id;
+  ids.otherIncome = (
+    await artist.agent.post('/api/other-incomes', {
+      description: 'Pomada',
+      amountCents: 4000,
+      method: 'pix',
+      date: '2026-11-05',
+    })
+  ).body.id;
   ids.task = (
     await artist.agent.post('/api/tasks', { title: 'Desenhar', priority: 'alta', date: '2026-12-01' })
   ).body.id;

@@ -17,7 +17,11 @@ import { isUuid } from './paging';
  *                            notifications — locked or written after their appointment/client.
  *                            A studio payment's write takes lockSettlements (its trigger does) right
  *                            before the row; marking a settlement paid takes it first and then only
- *                            reads payments and writes the settlement and the owner's expense
+ *                            reads payments and writes the settlement and the owner's expense.
+ *                            A card fee booked on the studio owner (decision 0024) takes
+ *                            lockFeeOwner — the artist's settlements, then the owner's rollup row
+ *                            — before the payment is written or deleted, so the owner's row never
+ *                            waits behind the studio's month rows the payment's triggers hold
  *   5. rollups               written by triggers, the user's row first (migration 0011). Inserting
  *                            a client fires them too, so a new client is registered after the
  *                            write's other locks, right before the row that points at it.
@@ -88,4 +92,21 @@ export async function lockSettlements(tx: DbOrTx, organizationId: string, artist
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtext(${`settlement:${organizationId}:${artistId}`}))`,
   );
+}
+
+/**
+ * A card fee booked on someone else's books (a studio's maquininha: the owner's expense for an
+ * artist's payment, decision 0024). Taken before the payment is written or deleted: the artist's
+ * settlements (as the payment's trigger would), then the owner's rollup row, which the fee's expense
+ * will update. Taken later — after the payment's triggers hold the studio's month rows — it could
+ * deadlock with the owner's own payment, which takes the owner's row first and the month rows next.
+ */
+export async function lockFeeOwner(
+  tx: DbOrTx,
+  organizationId: string,
+  payerId: string,
+  ownerId: string,
+): Promise<void> {
+  await lockSettlements(tx, organizationId, payerId);
+  await tx.execute(sql`SELECT 1 FROM user_rollups WHERE user_id = ${ownerId} FOR UPDATE`);
 }

@@ -10,6 +10,7 @@ import {
   positiveCentsSchema,
   timeSchema,
 } from './fields';
+import { installmentsFit, installmentsSchema, MAX_PAYMENT_LINES, paymentLineSchema } from './payment-line';
 
 /** An appointment as the API answers it (SPEC §3; money in cents, start_time ISO with -03:00). */
 export const appointmentSchema = z.object({
@@ -98,23 +99,40 @@ export const appointmentRangeSchema = z
   .object({ from: isoDaySchema('Data inválida'), to: isoDaySchema('Data inválida') })
   .refine((r) => r.from <= r.to, { error: 'Período inválido', path: ['to'] });
 
-export const finalizeSchema = z.object({
-  /**
-   * What is received now: the rest, after any deposit. Zero only when a deposit covered it all —
-   * the server checks that (FINALIZE_AMOUNT_REQUIRED).
-   */
-  amountCents: centsSchema(messages.paymentAmountPositive),
-  /**
-   * The deposit the form showed when it computed the rest: if another device recorded or undid one
-   * meanwhile, Finalizar is refused (FINALIZE_DEPOSIT_CHANGED) instead of charging the deposit twice.
-   */
-  depositCents: z.number().int().min(0).optional(),
-  method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
-  /** The day the money came in; absent = {@link defaultPaymentDay}. Never after today (server-checked). */
-  date: isoDaySchema(messages.invalidPaymentDate).optional(),
-  /** Who received the money (a studio's repasse nets on it); absent = 'estudio'. */
-  receivedBy: paymentReceiverSchema.optional(),
-});
+export const finalizeSchema = z
+  .object({
+    /**
+     * What is received now: the rest, after any deposit. Zero only when a deposit covered it all —
+     * the server checks that (FINALIZE_AMOUNT_REQUIRED).
+     */
+    amountCents: centsSchema(messages.paymentAmountPositive),
+    /**
+     * The deposit the form showed when it computed the rest: if another device recorded or undid one
+     * meanwhile, Finalizar is refused (FINALIZE_DEPOSIT_CHANGED) instead of charging the deposit twice.
+     */
+    depositCents: z.number().int().min(0).optional(),
+    method: z.enum(paymentMethods, { error: 'Forma de pagamento inválida' }).default('pix'),
+    /** 'Crédito em 3x': the whole amount as one payment in 3 installments (credit card only). */
+    installments: installmentsSchema.default(1),
+    /** The day the money came in; absent = {@link defaultPaymentDay}. Never after today (server-checked). */
+    date: isoDaySchema(messages.invalidPaymentDate).optional(),
+    /** Who received the money (a studio's repasse nets on it); absent = 'estudio'. */
+    receivedBy: paymentReceiverSchema.optional(),
+    /**
+     * 'Dividir pagamento' (issue 29): the other ways the same session was paid, each its own payment
+     * beside the first line (amountCents, method, installments). Absent or empty: SPEC's one payment.
+     */
+    splits: z
+      .array(paymentLineSchema)
+      .max(MAX_PAYMENT_LINES - 1, messages.tooManyPaymentLines)
+      .default([]),
+  })
+  .refine(installmentsFit, { error: messages.installmentsCreditOnly, path: ['installments'] })
+  // Split, every line is money received: the first one too.
+  .refine((v) => (v.splits?.length ?? 0) === 0 || v.amountCents >= 1, {
+    error: messages.paymentAmountPositive,
+    path: ['amountCents'],
+  });
 
 /**
  * The payment day 'Finalizar' proposes: a session already past was most likely paid on its own day

@@ -42,6 +42,8 @@ export interface Expense {
   date: string;
   dateEpoch: number;
   notes: string | null;
+  /** The maquininha's fee of a payment or other income: booked and changed only with it (decision 0024). */
+  cardFee: boolean;
   updatedAt: string;
 }
 

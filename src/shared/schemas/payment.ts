@@ -8,6 +8,7 @@ import {
   paymentReceiverSchema,
   positiveCentsSchema,
 } from './fields';
+import { installmentsFit, installmentsSchema } from './payment-line';
 
 const required = messages.paymentRequired;
 
@@ -15,14 +16,18 @@ const required = messages.paymentRequired;
  * A payment as the form sends it (SPEC §5). The client name comes from the chosen appointment,
  * amount_cents and date_epoch are computed by the server.
  */
-export const paymentInputSchema = z.object({
-  appointmentId: z.uuid({ error: required }),
-  amountCents: positiveCentsSchema(required, messages.paymentAmountPositive),
-  method: z.enum(paymentMethods, { error: required }).default('pix'),
-  date: isoDaySchema(required),
-  /** Who received the money (studio members only); absent: 'estudio' on create, unchanged on edit. */
-  receivedBy: paymentReceiverSchema.optional(),
-});
+export const paymentInputSchema = z
+  .object({
+    appointmentId: z.uuid({ error: required }),
+    amountCents: positiveCentsSchema(required, messages.paymentAmountPositive),
+    method: z.enum(paymentMethods, { error: required }).default('pix'),
+    /** 'Crédito em 3x' (issue 29); absent: 1 on create, unchanged on an edit that stays on credit. */
+    installments: installmentsSchema.optional(),
+    date: isoDaySchema(required),
+    /** Who received the money (studio members only); absent: 'estudio' on create, unchanged on edit. */
+    receivedBy: paymentReceiverSchema.optional(),
+  })
+  .refine(installmentsFit, { error: messages.installmentsCreditOnly, path: ['installments'] });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
 export const paymentFilters = ['today', 'month', 'all'] as const;
@@ -40,6 +45,10 @@ export interface Payment {
   clientName: string;
   amountCents: number;
   method: (typeof paymentMethods)[number];
+  /** 'Crédito em 3x' is one payment with 3 here (issue 29); 1 for everything else. */
+  installments: number;
+  /** The maquininha's fee booked for it as an expense (0: none). */
+  feeCents: number;
   /** 'sinal' and 'estorno' are shown with a badge; only 'pagamento' rows are edited here. */
   kind: PaymentKind;
   /** Who received it; shown and asked only for a payment made in a studio (`inStudio`). */

@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarSync, Droplet, FileSignature, QrCode } from 'lucide-react';
+import { CalendarPlus, CalendarSync, CreditCard, Droplet, FileSignature, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Me } from '../../shared/schemas/profile';
 import { Button } from '../components/ui/button';
@@ -13,6 +13,9 @@ const BookingSettingsDialog = lazy(() =>
 const PixApiDialog = lazy(() =>
   import('../features/pix-api/PixApiDialog').then((m) => ({ default: m.PixApiDialog })),
 );
+const CardFeesDialog = lazy(() =>
+  import('../features/card-fees/CardFeesDialog').then((m) => ({ default: m.CardFeesDialog })),
+);
 const CalendarFeedDialog = lazy(() =>
   import('../features/calendar-feed/CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })),
 );
@@ -25,7 +28,7 @@ const InkInventoryDialog = lazy(() =>
 
 /**
  * 'Meu Perfil': the profile form (features/profile) with the settings of other features under it —
- * booking page, bank (API Pix), calendar feed, MEI, inks, consent rules — each opening its own dialog beside the
+ * booking page, bank (API Pix), calendar feed, MEI, the maquininha's fees, inks, consent rules — each opening its own dialog beside the
  * form (not in it: their submits must not bubble into the profile's). Success closes after 2 s.
  */
 export function ProfileDialog({
@@ -43,6 +46,7 @@ export function ProfileDialog({
   const [rules, setRules] = useState(false);
   const [calendar, setCalendar] = useState(false);
   const [mei, setMei] = useState(false);
+  const [cardFees, setCardFees] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Meu Perfil">
       {/* Mounted on each opening, so the form starts from the saved name every time. */}
@@ -63,6 +67,10 @@ export function ProfileDialog({
               <CalendarSync size={16} aria-hidden /> Agenda no calendário
             </Button>
             <MeiProfileButton onOpen={() => setMei(true)} />
+            {/* Money settings live here, beside the bank's Pix and the MEI: set once, used by every sale. */}
+            <Button type="button" variant="secondary" size="sm" onClick={() => setCardFees(true)}>
+              <CreditCard size={16} aria-hidden /> Taxas da maquininha
+            </Button>
           </div>
         </div>
         <div className="rounded-xl border border-ink-800 p-3">
@@ -95,6 +103,11 @@ export function ProfileDialog({
       {inks && (
         <Suspense fallback={null}>
           <InkInventoryDialog open={inks} onOpenChange={setInks} />
+        </Suspense>
+      )}
+      {cardFees && (
+        <Suspense fallback={null}>
+          <CardFeesDialog open={cardFees} onOpenChange={setCardFees} />
         </Suspense>
       )}
       {calendar && (

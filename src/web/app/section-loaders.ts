@@ -11,7 +11,7 @@ export const sectionLoaders: Partial<Record<Section, () => ScreenModule>> = {
   dashboard: () => import('./sections/DashboardSection'),
   calendar: () => import('../features/agenda/AgendaScreen'),
   clients: () => import('./sections/ClientsSection'),
-  payments: () => import('../features/payments/PaymentsScreen'),
+  payments: () => import('./sections/PaymentsSection'),
   tasks: () => import('../features/tasks/TasksScreen'),
   expenses: () => import('../features/expenses/ExpensesScreen'),
   reports: () => import('./sections/ReportsSection'),

@@ -34,6 +34,8 @@ export type Changed =
   | 'tasks'
   // Settings and lookups with no live event of their own.
   | 'booking_settings'
+  /** 'Taxas da maquininha' (decision 0024). */
+  | 'card_fee_rates'
   | 'consent_texts'
   | 'ink_lots'
   | 'message_templates'

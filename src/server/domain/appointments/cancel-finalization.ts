@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { lockFeeOwnersOf } from '../card-fees/lock-fee-owners-of';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
@@ -31,7 +32,10 @@ export async function cancelFinalization(
         .set({ isTattooFinished: false, status: 'agendado', finalValueCents: null })
         .where(eq(appointments.id, id))
         .returning();
-      await tx.delete(payments).where(and(eq(payments.appointmentId, id), eq(payments.kind, 'pagamento')));
+      const paid = and(eq(payments.appointmentId, id), eq(payments.kind, 'pagamento'));
+      // Their card fees' expenses go with them (cascade); one on the studio owner's books is locked first.
+      await lockFeeOwnersOf(tx, sql`p.appointment_id = ${id} AND p.kind = 'pagamento'`);
+      await tx.delete(payments).where(paid);
       await keepAppointmentReminders(tx, effects, agenda, row!.id);
       return toAppointment(row!);
     }),

@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments, sessionRecords } from '../../db/schema';
 import type { Actor } from '../actor';
+import { lockFeeOwnersOf } from '../card-fees/lock-fee-owners-of';
 import { DomainError, failAs } from '../errors';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
@@ -35,6 +36,7 @@ export async function deleteAppointment(
         .from(sessionRecords)
         .where(eq(sessionRecords.appointmentId, id));
       if (record) throw new DomainError('APPOINTMENT_HAS_RECORD');
+      await lockFeeOwnersOf(tx, sql`p.appointment_id = ${id}`);
       await tx.delete(payments).where(eq(payments.appointmentId, id));
       await tx.delete(appointments).where(eq(appointments.id, id));
       await keepAppointmentReminders(tx, effects, agenda, id);

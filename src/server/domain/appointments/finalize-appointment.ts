@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/errors';
+import { finalizeTotalCents } from '../../../shared/payment-split';
 import type { Appointment, FinalizeInput } from '../../../shared/schemas/appointment';
 import { defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
+import type { PaymentLine } from '../../../shared/schemas/payment-line';
 import { dayStartEpoch, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { resolveCardFee } from '../card-fees/resolve-card-fee';
+import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { assertConsentForFinalize } from '../consents/assert-consent-for-finalize';
 import { DomainError, failAs } from '../errors';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
@@ -16,7 +20,8 @@ import { toAppointment } from './to-appointment';
 
 /**
  * 'Finalizar' (SPEC §4): the tattoo is done and paid. Marks it finished and concluido, books the
- * payment, and sets final and agreed value to everything received — one transaction. With a deposit
+ * payment — one per line when it was split ('Dividir pagamento': part Pix, part card) — and sets
+ * final and agreed value to everything received — one transaction. With a deposit
  * (sinal) the amount asked is the rest, and may be zero when the deposit covered it all. The payment is dated
  * the day the artist says the money came in (default: the session's day if past, else today; never a
  * São Paulo day after today), so income lands in the month it was earned.
@@ -29,13 +34,23 @@ export async function finalizeAppointment(
   effects: Effects,
 ): Promise<Appointment> {
   const agenda = await agendaOfAppointment(db, actor, id);
-  const {
-    amountCents: cents,
-    method,
-    date: askedDate,
-    depositCents: depositSeen,
-    receivedBy,
-  } = finalizeSchema.parse(input);
+  const parsed = finalizeSchema.parse(input);
+  const { amountCents: first, date: askedDate, depositCents: depositSeen } = parsed;
+  // The first line is SPEC's one payment; 'Dividir pagamento' adds the others (each > 0, schema).
+  const lines: PaymentLine[] = [
+    ...(first > 0
+      ? [
+          {
+            amountCents: first,
+            method: parsed.method,
+            installments: parsed.installments,
+            receivedBy: parsed.receivedBy,
+          },
+        ]
+      : []),
+    ...parsed.splits,
+  ];
+  const cents = finalizeTotalCents(parsed);
   const todayDay = today(effects.clock);
   if (askedDate && askedDate > todayDay)
     throw new DomainError('PAYMENT_DATE_IN_FUTURE', { date: messages.paymentDateInFuture });
@@ -51,6 +66,10 @@ export async function finalizeAppointment(
         throw new DomainError('AMOUNT_TOO_LARGE', { amountCents: messages.invalidAmount });
       if (cents < 1 && current.depositCents < 1)
         throw new DomainError('FINALIZE_AMOUNT_REQUIRED', { amountCents: messages.paymentAmountPositive });
+      // Each card line's fee, and the locks booking it on the studio owner takes, before any write.
+      const fees = [];
+      for (const line of lines)
+        fees.push(await resolveCardFee(tx, agenda, { ...line, receivedBy: line.receivedBy ?? 'estudio' }));
       await tx
         .update(appointments)
         .set({
@@ -59,19 +78,32 @@ export async function finalizeAppointment(
           agreedValueCents: current.depositCents + cents,
         })
         .where(eq(appointments.id, id));
-      if (cents > 0) {
-        const date = askedDate ?? defaultPaymentDay(splitSaoPaulo(current.startTime).day, todayDay);
-        await tx.insert(payments).values({
-          userId: agenda,
-          appointmentId: id,
-          clientName: current.clientName,
-          amountCents: cents,
-          method,
-          kind: 'pagamento',
-          date,
-          dateEpoch: dayStartEpoch(date),
-          receivedBy,
-        });
+      const date = askedDate ?? defaultPaymentDay(splitSaoPaulo(current.startTime).day, todayDay);
+      // One payment per line, in this transaction: a line the database refuses undoes them all.
+      for (const [i, line] of lines.entries()) {
+        const fee = fees[i]!;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId: agenda,
+            appointmentId: id,
+            clientName: current.clientName,
+            amountCents: line.amountCents,
+            method: line.method,
+            installments: line.installments,
+            kind: 'pagamento',
+            date,
+            dateEpoch: dayStartEpoch(date),
+            receivedBy: line.receivedBy,
+            feeCents: fee.feeCents,
+          })
+          .returning({ id: payments.id });
+        if (fee.feeCents > 0)
+          await writeFeeExpense(tx, { paymentId: payment!.id }, fee, {
+            ...line,
+            date,
+            who: current.clientName,
+          });
       }
       const row = await refreshPaidValues(tx, id);
       await keepAppointmentReminders(tx, effects, agenda, id);

@@ -5,6 +5,8 @@ import { dayStartEpoch, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { resolveCardFee } from '../card-fees/resolve-card-fee';
+import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { DomainError, failAs } from '../errors';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
@@ -37,17 +39,29 @@ export async function recordDeposit(
         throw new DomainError('DEPOSIT_NOT_ALLOWED');
       if (current.depositCents + amountCents > MAX_APPOINTMENT_CENTS)
         throw new DomainError('AMOUNT_TOO_LARGE', { amountCents: messages.invalidAmount });
-      await tx.insert(payments).values({
-        userId: agenda,
-        appointmentId: id,
-        clientName: current.clientName,
-        amountCents,
-        method,
-        kind: 'sinal',
-        date,
-        dateEpoch: dayStartEpoch(date),
-        receivedBy,
-      });
+      // A deposit paid by card pays the maquininha too (decision 0024), always 'à vista'.
+      const line = { amountCents, method, installments: 1 };
+      const fee = await resolveCardFee(tx, agenda, { ...line, receivedBy: receivedBy ?? 'estudio' });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: agenda,
+          appointmentId: id,
+          clientName: current.clientName,
+          ...line,
+          kind: 'sinal',
+          date,
+          dateEpoch: dayStartEpoch(date),
+          receivedBy,
+          feeCents: fee.feeCents,
+        })
+        .returning({ id: payments.id });
+      if (fee.feeCents > 0)
+        await writeFeeExpense(tx, { paymentId: payment!.id }, fee, {
+          ...line,
+          date,
+          who: current.clientName,
+        });
       return toAppointment(await refreshPaidValues(tx, id));
     }),
   );

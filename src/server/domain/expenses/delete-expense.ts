@@ -8,7 +8,7 @@ import { assertNotSettlement } from './assert-not-settlement';
 
 export async function deleteExpense(db: DbOrTx, actor: Actor, id: string): Promise<void> {
   if (!isUuid(id)) throw new DomainError('EXPENSE_NOT_FOUND');
-  await assertNotSettlement(db, id);
+  await assertNotSettlement(db, id, actor.userId);
   const deleted = await failAs('EXPENSE_DELETE_FAILED', () =>
     db
       .delete(expenses)

@@ -32,6 +32,7 @@ interface Row extends Record<string, unknown> {
   date: string;
   date_epoch: number;
   notes: string | null;
+  card_fee: boolean;
   updated_at: Date;
   created_at_text: string;
 }
@@ -57,7 +58,7 @@ export async function listExpenses(
   const rows = (
     await db.execute<Row>(sql`
       SELECT e.id, e.description, e.amount_cents, e.category, e.payment_method, e.date::text AS date,
-        e.date_epoch, e.notes, e.updated_at, e.created_at::text AS created_at_text
+        e.date_epoch, e.notes, (e.payment_id IS NOT NULL OR e.other_income_id IS NOT NULL) AS card_fee, e.updated_at, e.created_at::text AS created_at_text
       FROM expenses e
       WHERE e.user_id = ${actor.userId}
         ${tab !== 'todas' ? sql`AND ${expenseGroupSql} = ${tab}` : sql``}
@@ -118,6 +119,7 @@ function toExpense(r: Row): Expense {
     date: r.date,
     dateEpoch: Number(r.date_epoch),
     notes: r.notes,
+    cardFee: Boolean(r.card_fee),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
 }

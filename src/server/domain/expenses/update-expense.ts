@@ -17,7 +17,7 @@ export async function updateExpense(
 ): Promise<{ id: string }> {
   const row = toExpenseRow(input);
   if (!isUuid(id)) throw new DomainError('EXPENSE_NOT_FOUND');
-  await assertNotSettlement(db, id);
+  await assertNotSettlement(db, id, actor.userId);
   const updated = await failAs('EXPENSE_SAVE_FAILED', () =>
     db
       .update(expenses)

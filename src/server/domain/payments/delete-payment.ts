@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { lockFeeOwnersOf } from '../card-fees/lock-fee-owners-of';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
 import { lockAppointmentForPayment, paymentGoneIfMissing } from './payable-appointment';
@@ -31,6 +32,8 @@ export async function deletePayment(db: DbOrTx, actor: Actor, id: string): Promi
           .limit(1);
         if (refund) throw new DomainError('DEPOSIT_REFUNDED');
       }
+      // Its card fee's expense goes with it (cascade); one on the studio owner's books is locked first.
+      await lockFeeOwnersOf(tx, sql`p.id = ${id}`);
       const deleted = await tx
         .delete(payments)
         .where(mine)

@@ -14,6 +14,9 @@ export interface PaymentRow extends Record<string, unknown> {
   client_name: string;
   amount_cents: number;
   method: Payment['method'];
+  /** Read by Financeiro; other lists may leave them out (then: 1x, no fee). */
+  installments?: number;
+  fee_cents?: number;
   kind: Payment['kind'];
   /** Read by Financeiro; other lists may leave them out (then: the default, not in a studio). */
   received_by?: Payment['receivedBy'];
@@ -46,7 +49,7 @@ export async function listPayments(
   const rows = (
     await db.execute<PaymentRow>(sql`
       SELECT p.id, p.appointment_id, a.title AS appointment_title, p.client_name, p.amount_cents,
-        p.method, p.kind, p.received_by, p.organization_id, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
+        p.method, p.installments, p.fee_cents, p.kind, p.received_by, p.organization_id, p.date::text AS date, p.date_epoch, p.created_at, p.created_at::text AS cursor_at
       FROM payments p JOIN appointments a ON a.id = p.appointment_id
       WHERE p.user_id = ${actor.userId}
         ${window ? sql`AND p.date_epoch >= ${window.start} AND p.date_epoch < ${window.end}` : sql``}
@@ -85,6 +88,8 @@ export function toPayment(r: PaymentRow): Payment {
     clientName: r.client_name,
     amountCents: Number(r.amount_cents),
     method: r.method,
+    installments: Number(r.installments ?? 1),
+    feeCents: Number(r.fee_cents ?? 0),
     kind: r.kind,
     receivedBy: r.received_by ?? 'estudio',
     inStudio: r.organization_id != null,

@@ -6,6 +6,8 @@ export function toPaymentRow(
   values: {
     amountCents: number;
     method: NonNullable<PaymentInput['method']>;
+    installments: number;
+    feeCents: number;
     date: string;
     receivedBy?: PaymentInput['receivedBy'];
   },
@@ -16,6 +18,8 @@ export function toPaymentRow(
     clientName: appointment.clientName,
     amountCents: values.amountCents,
     method: values.method,
+    installments: values.installments,
+    feeCents: values.feeCents,
     date: values.date,
     dateEpoch: dayStartEpoch(values.date),
     ...(values.receivedBy ? { receivedBy: values.receivedBy } : {}),

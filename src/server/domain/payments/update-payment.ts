@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentInput } from '../../../shared/schemas/payment';
 import { paymentInputSchema } from '../../../shared/schemas/payment';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
+import { lockFeeOwnersOf } from '../card-fees/lock-fee-owners-of';
+import { resolveCardFee } from '../card-fees/resolve-card-fee';
+import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
 import { assertPayable, lockAppointmentForPayment, paymentGoneIfMissing } from './payable-appointment';
@@ -40,7 +43,12 @@ export async function updatePayment(
         locked.set(appointmentId, await (asked ? lock : paymentGoneIfMissing(lock)));
       }
       const [payment] = await tx
-        .select({ appointmentId: payments.appointmentId, kind: payments.kind })
+        .select({
+          appointmentId: payments.appointmentId,
+          kind: payments.kind,
+          installments: payments.installments,
+          receivedBy: payments.receivedBy,
+        })
         .from(payments)
         .where(mine)
         .for('update');
@@ -49,7 +57,21 @@ export async function updatePayment(
       // A deposit or its refund belongs to its appointment's own flow (Registrar sinal, Devolver sinal).
       if (payment.kind !== 'pagamento') throw new DomainError('DEPOSIT_NOT_EDITABLE');
       const appointment = assertPayable(locked.get(values.appointmentId)!);
-      await tx.update(payments).set(toPaymentRow(values, appointment)).where(mine);
+      // An edit re-rates the card fee at the rates in force now (decision 0024); an old fee on the
+      // studio owner's books and a new one are locked before the row is written.
+      const installments =
+        values.installments ?? (values.method === 'cartao-credito' ? payment.installments : 1);
+      const line = { ...values, installments };
+      await lockFeeOwnersOf(tx, sql`p.id = ${id}`);
+      const fee = await resolveCardFee(tx, actor.userId, {
+        ...line,
+        receivedBy: values.receivedBy ?? payment.receivedBy,
+      });
+      await tx
+        .update(payments)
+        .set(toPaymentRow({ ...line, feeCents: fee.feeCents }, appointment))
+        .where(mine);
+      await writeFeeExpense(tx, { paymentId: id }, fee, { ...line, who: appointment.clientName });
       // The payment may have moved between our first read and its lock: refresh where it really was.
       for (const appointmentId of new Set([...involved, payment.appointmentId])) {
         await refreshPaidValues(tx, appointmentId);

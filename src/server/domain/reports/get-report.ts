@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../shared/enums';
 import {
   type MoneyScope,
@@ -39,10 +39,8 @@ function ownReads(db: DbOrTx, me: string, firstMonth: string, withSplit: boolean
           SELECT month, cents, 0 AS studio FROM revenue_months
           WHERE user_id = ${me} AND month >= ${firstMonth}`,
     ),
-    // Ties go to the most recent month.
-    best: db.execute(sql`
-      SELECT month, cents FROM revenue_months WHERE user_id = ${me} AND cents > 0
-      ORDER BY cents DESC, month DESC LIMIT 1`),
+    // Ties go to the most recent month; a month's other income counts in it.
+    best: bestMonth(db, me, sql`SELECT month, cents FROM revenue_months WHERE user_id = ${me}`),
     // Clients served: a client is their id; a deleted client's appointments count by folded name.
     totals: db.execute(sql`
       SELECT revenue_cents AS revenue, finished_appointments AS finished, clients_served AS clients,
@@ -59,15 +57,16 @@ function ownReads(db: DbOrTx, me: string, firstMonth: string, withSplit: boolean
  * The studio's work: every payment made in it, by current and removed members (0030 rollups: a
  * row per month, one per member all time). Tattoos and clients are the members' own counts.
  */
-function studioReads(db: DbOrTx, organizationId: string, firstMonth: string): RevenueReads {
+function studioReads(db: DbOrTx, organizationId: string, me: string, firstMonth: string): RevenueReads {
   return {
     byMonth: db.execute(sql`
       SELECT month, revenue_cents AS cents, studio_cents AS studio FROM studio_months
       WHERE organization_id = ${organizationId} AND month >= ${firstMonth}`),
-    best: db.execute(sql`
-      SELECT month, revenue_cents AS cents FROM studio_months
-      WHERE organization_id = ${organizationId} AND revenue_cents > 0
-      ORDER BY revenue_cents DESC, month DESC LIMIT 1`),
+    best: bestMonth(
+      db,
+      me,
+      sql`SELECT month, revenue_cents AS cents FROM studio_months WHERE organization_id = ${organizationId}`,
+    ),
     totals: db.execute(sql`
       SELECT coalesce(sum(t.revenue_cents), 0)::bigint AS revenue, coalesce(sum(t.studio_cents), 0)::bigint AS studio,
         coalesce(sum(u.finished_appointments), 0)::int AS finished, coalesce(sum(u.clients_served), 0)::int AS clients
@@ -77,10 +76,25 @@ function studioReads(db: DbOrTx, organizationId: string, firstMonth: string): Re
 }
 
 /**
+ * The best month of `months` (a rollup's month rows: a row per month of history) with the actor's
+ * other income of each month added (decision 0024); ties go to the most recent month.
+ */
+function bestMonth(db: DbOrTx, me: string, months: SQL): Rows<{ month: string; cents: number }> {
+  return db.execute(sql`
+    SELECT month, sum(cents)::bigint AS cents FROM (
+      ${months}
+      UNION ALL
+      SELECT to_char(date, 'YYYY-MM'), amount_cents FROM other_incomes WHERE user_id = ${me}
+    ) m GROUP BY month HAVING sum(cents) > 0
+    ORDER BY 2 DESC, 1 DESC LIMIT 1`);
+}
+
+/**
  * Relatórios in one request, from the rollups kept by the write triggers: revenue per month,
  * expenses per month and category, and the counts. Everything else is arithmetic on those few
  * dozen rows, so the cost follows the months shown (and a studio's members), not the years of
- * history. Whose revenue: resolveMoneyView. Expenses are always the actor's (a studio's expenses
+ * history. Whose revenue: resolveMoneyView; the actor's other income is revenue too (decision 0024:
+ * read from its own rows until it has a rollup). Expenses are always the actor's (a studio's expenses
  * are its owner's), 'Repasse' excepted: it passes on the artists' part, which the studio's figures
  * never counted as its own, so it is no cost (decision 0017).
  */
@@ -98,32 +112,50 @@ export async function getReport(
 
   const reads =
     resolved.view === 'studio'
-      ? studioReads(db, resolved.organizationId, firstMonth)
+      ? studioReads(db, resolved.organizationId, me, firstMonth)
       : ownReads(db, me, firstMonth, resolved.view === 'artist');
-  const [paidByMonth, spentByMonth, best, categories, totals, spentTotal] = await Promise.all([
-    reads.byMonth,
-    // Expenses belong to the month prefix of their date (SPEC §9).
-    db.execute<{ month: string; cents: number }>(sql`
+  const [paidByMonth, spentByMonth, best, categories, totals, spentTotal, otherByMonth, otherTotal] =
+    await Promise.all([
+      reads.byMonth,
+      // Expenses belong to the month prefix of their date (SPEC §9).
+      db.execute<{ month: string; cents: number }>(sql`
       SELECT month, sum(cents)::bigint AS cents FROM expense_months
       WHERE user_id = ${me} AND month >= ${firstMonth} AND category <> 'repasse' GROUP BY month`),
-    reads.best,
-    db.execute<{ category: ExpenseCategory; cents: number }>(sql`
+      reads.best,
+      db.execute<{ category: ExpenseCategory; cents: number }>(sql`
       SELECT category, cents FROM expense_categories
       WHERE user_id = ${me} AND cents <> 0 AND category <> 'repasse'`),
-    reads.totals,
-    db.execute<{ expenses: number }>(
-      sql`SELECT u.expenses_cents - coalesce((SELECT cents FROM expense_categories
+      reads.totals,
+      db.execute<{ expenses: number }>(
+        sql`SELECT u.expenses_cents - coalesce((SELECT cents FROM expense_categories
             WHERE user_id = ${me} AND category = 'repasse'), 0) AS expenses
           FROM user_rollups u WHERE u.user_id = ${me}`,
-    ),
-  ]);
+      ),
+      // Other income (decision 0024): always the actor's own — in the studio view, the owner's,
+      // wholly the studio's. No rollup yet: the months shown through (user_id, date), and the total.
+      db.execute<{ month: string; cents: number }>(sql`
+      SELECT to_char(date, 'YYYY-MM') AS month, sum(amount_cents)::bigint AS cents FROM other_incomes
+      WHERE user_id = ${me} AND date >= ${`${firstMonth}-01`}::date GROUP BY 1`),
+      db.execute<{ cents: number }>(sql`
+      SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM other_incomes WHERE user_id = ${me}`),
+    ]);
 
-  const revenueBy = new Map(paidByMonth.rows.map((r) => [r.month, Number(r.cents)]));
-  const studioBy = new Map(paidByMonth.rows.map((r) => [r.month, Number(r.studio)]));
+  // Other income is revenue; in the studio view it is the studio's own part too.
+  const otherBy = new Map(otherByMonth.rows.map((r) => [r.month, Number(r.cents)]));
+  const otherOwnedByStudio = resolved.view === 'studio';
+  const revenueBy = new Map(otherBy);
+  const studioBy = new Map(otherOwnedByStudio ? otherBy : []);
+  for (const r of paidByMonth.rows) {
+    revenueBy.set(r.month, (revenueBy.get(r.month) ?? 0) + Number(r.cents));
+    studioBy.set(r.month, (studioBy.get(r.month) ?? 0) + Number(r.studio));
+  }
+  const otherAll = Number(otherTotal.rows[0]?.cents ?? 0);
   const spentBy = new Map(spentByMonth.rows.map((r) => [r.month, Number(r.cents)]));
   const t = totals.rows[0];
-  const revenueTotal = Number(t?.revenue ?? 0);
-  const studioTotal = Number(t?.studio ?? 0);
+  // Sessions' payments alone: the average ticket is per finished session.
+  const sessionsTotal = Number(t?.revenue ?? 0);
+  const revenueTotal = sessionsTotal + otherAll;
+  const studioTotal = Number(t?.studio ?? 0) + (otherOwnedByStudio ? otherAll : 0);
   const expensesTotal = Number(spentTotal.rows[0]?.expenses ?? 0);
   const revenueMonth = revenueBy.get(month) ?? 0;
   const studioMonth = studioBy.get(month) ?? 0;
@@ -172,7 +204,7 @@ export async function getReport(
           },
     series,
     indicators: {
-      averageTicketCents: finished > 0 ? Math.round(revenueTotal / finished) : 0,
+      averageTicketCents: finished > 0 ? Math.round(sessionsTotal / finished) : 0,
       finishedAppointments: finished,
       clientsServed: Number(t?.clients ?? 0),
       bestMonth: bestMonth ? { month: bestMonth.month, revenueCents: Number(bestMonth.cents) } : null,

@@ -22,6 +22,7 @@ import { toast } from '../../lib/toast';
 import { useMe } from '../session/queries';
 import { appointmentCaption, appointmentSlot } from './appointment-time';
 import { FinalizeChairNotes } from './FinalizeChairNotes';
+import { FirstLineInstallments, SplitPaymentLines } from './FinalizePaymentLines';
 import { useFinalizeAppointment } from './mutations';
 
 /**
@@ -126,6 +127,8 @@ function FinalizeForm({ appointment, refused, onDone, onRefused }: StepProps) {
         ? kept.amountCents
         : Math.max(appointment.agreedValueCents - deposit, 0),
     method: kept?.method ?? 'pix',
+    installments: kept?.installments ?? 1,
+    splits: kept?.splits ?? [],
     ...(inStudio ? { receivedBy: kept?.receivedBy ?? ('estudio' as const) } : {}),
     date: kept?.date ?? defaultPaymentDay(appointmentSlot(appointment).day, todayDay),
     // The rest was computed from this deposit: the server refuses if it changed meanwhile.
@@ -164,7 +167,14 @@ function FinalizeForm({ appointment, refused, onDone, onRefused }: StepProps) {
         blankValue={deposit > 0 ? 0 : undefined}
       />
       <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
+      <FirstLineInstallments form={form} />
       {inStudio && <ReceivedByField {...form.field('receivedBy')} />}
+      <SplitPaymentLines
+        form={form}
+        inStudio={inStudio}
+        depositCents={deposit}
+        agreedCents={appointment.agreedValueCents}
+      />
       <FormDateField form={form} name="date" label="Data do Pagamento" />
       <FormError message={form.formError} />
       <FormActions onCancel={onDone} label="Finalizar" pendingLabel="Finalizando..." />

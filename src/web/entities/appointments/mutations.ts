@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_DURATION_MINUTES } from '../../../shared/duration';
+import { finalizeTotalCents } from '../../../shared/payment-split';
 import type {
   Appointment,
   AppointmentInput,
@@ -14,8 +15,9 @@ import { sendOrQueue } from '../../lib/offline-queue';
 import { signedInId } from '../session/queries';
 
 /**
- * Every appointment change may move payments (finalize creates one, cancel/delete drop them) and
- * clients (counts, totals, a client registered by name): the registry refreshes what shows them.
+ * Every appointment change may move payments (finalize creates one, cancel/delete drop them), the
+ * card fees booked with them (expenses) and clients (counts, totals, a client registered by name):
+ * the registry refreshes what shows them.
  * `optimistic` is the session as the screen shows it before the server answers (lib/optimistic.ts).
  */
 function useAppointmentMutation<Vars, Result = unknown>(
@@ -24,7 +26,7 @@ function useAppointmentMutation<Vars, Result = unknown>(
 ) {
   return useMutation({
     mutationFn: request,
-    meta: { changes: ['appointments', 'payments', 'clients'], optimistic },
+    meta: { changes: ['appointments', 'payments', 'clients', 'expenses'], optimistic },
   });
 }
 
@@ -125,7 +127,7 @@ export const useFinalizeAppointment = () =>
         ...appointment,
         status: 'concluido',
         isTattooFinished: true,
-        finalValueCents: appointment.depositCents + (input.amountCents ?? 0),
+        finalValueCents: appointment.depositCents + finalizeTotalCents(input),
       }),
   );
 

@@ -63,7 +63,8 @@ export function ExpenseRow({
         </div>
         {expense.notes && <p className="mt-1 line-clamp-2 text-sm text-ink-400">{expense.notes}</p>}
       </div>
-      <div className="flex shrink-0 flex-col sm:flex-row">
+      {/* A card fee follows its payment or other income: changed there, not here. */}
+      <div className={cn('flex shrink-0 flex-col sm:flex-row', expense.cardFee && 'hidden')}>
         <Button
           variant="ghost"
           size="icon"

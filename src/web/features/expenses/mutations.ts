@@ -21,6 +21,7 @@ function expenseFromInput(input: ExpenseInput, before: Expense | null): Expense 
     date: input.date,
     dateEpoch: dayStartEpoch(input.date),
     notes: input.notes || null,
+    cardFee: false,
     updatedAt: new Date().toISOString(),
   };
 }

@@ -5,7 +5,7 @@ import { invalidateOnChange } from '../../lib/changes';
 
 export const meiKeys = { all: ['mei'] as const };
 
-// Revenue moves with payments (deposits and refunds are payments too) and income not tied to a session.
+// Revenue moves with payments (deposits and refunds are payments too) and other income (issue 29).
 invalidateOnChange('payments', meiKeys.all);
 invalidateOnChange('other_incomes', meiKeys.all);
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { type Payment, paymentInputSchema } from '../../../shared/schemas/payment';
 import { FormError } from '../../components/form/form-error';
 import { FormDateField, FormMoneyField } from '../../components/form/form-fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { FormActions } from '../../components/form-actions';
+import { asInstallments, InstallmentsField } from '../../components/installments-field';
 import { ReceivedByField } from '../../components/received-by-field';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/input';
@@ -51,6 +52,12 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
       : null,
   );
   const appointment = useController({ control: form.control, name: 'appointmentId' });
+  // 'Parcelas' only for a credit card; another method is paid at once.
+  const method = useWatch({ control: form.control, name: 'method' });
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (method !== 'cartao-credito' && (getValues('installments') ?? 1) !== 1) setValue('installments', 1);
+  }, [method, getValues, setValue]);
   const save = useSavePayment();
 
   function pick(next: PickedAppointment | null) {
@@ -81,6 +88,7 @@ function PaymentForm({ payment, onClose }: { payment: Payment | null; onClose: (
         <FormMoneyField form={form} name="amountCents" label="Valor" />
         <SelectField label="Forma de Pagamento" options={paymentMethodOptions} {...form.field('method')} />
       </div>
+      {method === 'cartao-credito' && <InstallmentsField {...form.field('installments', asInstallments)} />}
       <FormDateField form={form} name="date" label="Data" />
       {inStudio && <ReceivedByField {...form.field('receivedBy')} />}
       <FormError message={form.formError} />

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { installmentsLabel } from '../../../shared/card-fees';
 import type { Payment } from '../../../shared/schemas/payment';
 import { formatDayBR } from '../../../shared/time';
 import { Badge } from '../../components/ui/badge';
@@ -40,8 +41,14 @@ export function PaymentRow({
       </div>
       <div className="col-start-1 row-start-2 flex min-w-0 items-center gap-2 lg:contents">
         <span className="text-sm text-ink-400 tabular-nums">{formatDayBR(payment.date)}</span>
-        <span>
+        <span className="flex items-center gap-1.5">
           <MethodBadge method={payment.method} />
+          {/* 'Crédito em 3x': one payment of the whole amount, in installments. */}
+          {payment.installments > 1 && (
+            <span className="text-xs font-medium text-ink-300 tabular-nums">
+              {installmentsLabel(payment.installments)}
+            </span>
+          )}
         </span>
       </div>
       <Money

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { Payment, PaymentFilter } from '../../../shared/schemas/payment';
 import { FilterBanner } from '../../components/filter-banner';
 import { SearchBox } from '../../components/search-box';
@@ -32,8 +32,11 @@ const isFilter = (f: string | null): f is PaymentFilter => f !== null && f in ba
  */
 const phoneHasFab = fabSections.includes('payments');
 
-/** Financeiro: the three cards, filter banner, search, the payments list and its modals. */
-export default function PaymentsScreen() {
+/**
+ * Financeiro: the three cards, filter banner, search, the payments list and its modals; under them
+ * what app/ composes in (income not tied to a session, which SPEC's list and cards leave out).
+ */
+export default function PaymentsScreen({ otherIncome }: { otherIncome?: ReactNode } = {}) {
   const { filter: navFilter, navigate, clearFilter } = useNavigation();
   const filter = isFilter(navFilter) ? navFilter : null;
   const [search, setSearch] = useState('');
@@ -83,6 +86,7 @@ export default function PaymentsScreen() {
         onEdit={(payment) => setForm({ payment })}
         onDelete={setDeleting}
       />
+      {otherIncome}
       <PaymentFormDialog
         open={form !== null}
         payment={form?.payment ?? null}

@@ -4,8 +4,11 @@ import { dayStartEpoch } from '../../../shared/time';
 import { api } from '../../lib/api';
 import { newId } from '../../lib/offline-queue';
 
-/** A payment moves its appointment's received value: both refresh everything shown from them. */
-const changes = ['payments', 'appointments'] as const;
+/**
+ * A payment moves its appointment's received value, and a card payment its fee's expense: all three
+ * refresh everything shown from them.
+ */
+const changes = ['payments', 'appointments', 'expenses'] as const;
 
 export interface SavePayment {
   payment: Payment | null;
@@ -20,6 +23,7 @@ function paymentFromInput({ payment, input, appointment, inStudio }: SavePayment
   return {
     kind: 'pagamento',
     createdAt: new Date().toISOString(),
+    feeCents: 0,
     ...payment,
     id: payment?.id ?? newId(),
     appointmentId: input.appointmentId,
@@ -27,6 +31,7 @@ function paymentFromInput({ payment, input, appointment, inStudio }: SavePayment
     clientName: appointment.clientName,
     amountCents: input.amountCents,
     method: input.method ?? 'pix',
+    installments: input.installments ?? 1,
     receivedBy: input.receivedBy ?? payment?.receivedBy ?? 'estudio',
     inStudio,
     date: input.date,

@@ -10,6 +10,7 @@ export function initialValues(payment: Payment | null, inStudio = false): Partia
     return {
       appointmentId: '',
       method: 'pix',
+      installments: 1,
       date: today(),
       ...(inStudio ? { receivedBy: 'estudio' } : {}),
     };
@@ -17,6 +18,7 @@ export function initialValues(payment: Payment | null, inStudio = false): Partia
     appointmentId: payment.appointmentId,
     amountCents: payment.amountCents,
     method: payment.method,
+    installments: payment.installments,
     date: payment.date,
     ...(inStudio ? { receivedBy: payment.receivedBy } : {}),
   };

@@ -11,8 +11,9 @@ export const reportKeys = {
   scoped: (scope: MoneyScope | undefined) => [...reportKeys.all, scope ?? 'default'] as const,
 };
 
-// 'studio_payments': a member's payment, announced to the owner (their studio figures).
-for (const table of ['payments', 'appointments', 'expenses', 'studio_payments'] as const)
+// 'studio_payments': a member's payment, announced to the owner (their studio figures);
+// 'other_incomes': revenue not tied to a session (issue 29).
+for (const table of ['payments', 'appointments', 'expenses', 'studio_payments', 'other_incomes'] as const)
   invalidateOnChange(table, reportKeys.all);
 
 export const useReport = (scope?: MoneyScope) =>
