@@ -18,6 +18,8 @@ import { updateClient } from '../../src/server/domain/clients/update-client';
 import { createExpense } from '../../src/server/domain/expenses/create-expense';
 import { deleteExpense } from '../../src/server/domain/expenses/delete-expense';
 import { updateExpense } from '../../src/server/domain/expenses/update-expense';
+import { deleteOtherIncome } from '../../src/server/domain/other-incomes/delete-other-income';
+import { saveOtherIncome } from '../../src/server/domain/other-incomes/save-other-income';
 import { createPayment } from '../../src/server/domain/payments/create-payment';
 import { deletePayment } from '../../src/server/domain/payments/delete-payment';
 import { updatePayment } from '../../src/server/domain/payments/update-payment';
@@ -63,6 +65,9 @@ type Op =
   | { kind: 'expense'; amountCents: number; category: number; daysAgo: number }
   | { kind: 'editExpense'; pick: number; amountCents: number; category: number; daysAgo: number }
   | { kind: 'deleteExpense'; pick: number }
+  | { kind: 'otherIncome'; amountCents: number; daysAgo: number }
+  | { kind: 'editOtherIncome'; pick: number; amountCents: number; daysAgo: number }
+  | { kind: 'deleteOtherIncome'; pick: number }
   | { kind: 'time'; hours: number };
 
 const pick = fc.nat(50);
@@ -135,6 +140,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     }),
   ),
   w(1, fc.record({ kind: fc.constant('deleteExpense' as const), pick })),
+  w(2, fc.record({ kind: fc.constant('otherIncome' as const), amountCents: cents, daysAgo: fc.nat(70) })),
+  w(
+    1,
+    fc.record({
+      kind: fc.constant('editOtherIncome' as const),
+      pick,
+      amountCents: cents,
+      daysAgo: fc.nat(70),
+    }),
+  ),
+  w(1, fc.record({ kind: fc.constant('deleteOtherIncome' as const), pick })),
   w(2, fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 24 * 20 }) })),
 );
 
@@ -156,12 +172,19 @@ const allKinds: Op['kind'][] = [
   'expense',
   'editExpense',
   'deleteExpense',
+  'otherIncome',
+  'editOtherIncome',
+  'deleteOtherIncome',
   'time',
 ];
 
 const names = ['Ana Souza', 'José', 'jose', 'Bia Lima', 'ÁNA SOUZA', 'Caio'];
 
-const ids = (tx: Tx, table: 'clients' | 'appointments' | 'payments' | 'expenses', where = sql``) =>
+const ids = (
+  tx: Tx,
+  table: 'clients' | 'appointments' | 'payments' | 'expenses' | 'other_incomes',
+  where = sql``,
+) =>
   tx
     .execute<{ id: string }>(
       sql`SELECT id FROM ${sql.identifier(table)} WHERE user_id = ${me.userId} ${where} ORDER BY created_at, id`,
@@ -345,6 +368,27 @@ async function apply(tx: Tx, op: Op, effects: Effects & { now: { t: number } }):
       await deleteExpense(tx, me, id);
       return true;
     }
+    case 'otherIncome':
+      await saveOtherIncome(
+        tx,
+        me,
+        { description: 'Pomada', amountCents: op.amountCents, date: day(-op.daysAgo) },
+        effects.clock,
+      );
+      return true;
+    case 'editOtherIncome': {
+      const id = choose(await ids(tx, 'other_incomes'), op.pick);
+      if (!id) return false;
+      const input = { description: 'Flash', amountCents: op.amountCents, date: day(-op.daysAgo) };
+      await saveOtherIncome(tx, me, input, effects.clock, id);
+      return true;
+    }
+    case 'deleteOtherIncome': {
+      const id = choose(await ids(tx, 'other_incomes'), op.pick);
+      if (!id) return false;
+      await deleteOtherIncome(tx, me, id);
+      return true;
+    }
     case 'time':
       effects.now.t += op.hours * 3_600_000;
       return true;
@@ -384,6 +428,11 @@ async function differences(tx: Tx, userId: string): Promise<unknown[]> {
         UNION ALL
         (SELECT to_char(date, 'YYYY-MM'), category::text, sum(amount_cents)::bigint FROM expenses WHERE user_id = ${userId} GROUP BY 1, 2
          EXCEPT SELECT month, category::text, cents FROM expense_months WHERE user_id = ${userId})`,
+    sql`(SELECT month, cents FROM other_income_months WHERE user_id = ${userId} AND cents <> 0
+         EXCEPT SELECT to_char(date, 'YYYY-MM'), sum(amount_cents)::bigint FROM other_incomes WHERE user_id = ${userId} GROUP BY 1)
+        UNION ALL
+        (SELECT to_char(date, 'YYYY-MM'), sum(amount_cents)::bigint FROM other_incomes WHERE user_id = ${userId} GROUP BY 1
+         EXCEPT SELECT month, cents FROM other_income_months WHERE user_id = ${userId})`,
     sql`(SELECT category::text, cents FROM expense_categories WHERE user_id = ${userId} AND cents <> 0
          EXCEPT SELECT category::text, sum(amount_cents)::bigint FROM expenses WHERE user_id = ${userId} GROUP BY 1)
         UNION ALL

@@ -12,6 +12,7 @@ BEGIN
   DELETE FROM served_clients WHERE user_id = OLD.id;
   DELETE FROM studio_member_totals WHERE user_id = OLD.id;
   DELETE FROM studio_member_months WHERE user_id = OLD.id;
+  DELETE FROM other_income_months WHERE user_id = OLD.id;
   RETURN NULL;
 END
 $function$;

@@ -22,6 +22,8 @@ CREATE TRIGGER invitations_changes AFTER INSERT OR DELETE OR UPDATE ON public.in
 CREATE TRIGGER message_marks_changes AFTER INSERT OR DELETE OR UPDATE ON public.message_marks FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
 CREATE TRIGGER notifications_changes AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
 CREATE TRIGGER organization_members_changes AFTER INSERT OR DELETE OR UPDATE ON public.organization_members FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_change();
+CREATE TRIGGER other_incomes_changes AFTER INSERT OR DELETE OR UPDATE ON public.other_incomes FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+CREATE TRIGGER tinta_rollups AFTER INSERT OR DELETE OR UPDATE ON public.other_incomes FOR EACH ROW EXECUTE FUNCTION tinta_other_incomes_rollup();
 CREATE TRIGGER payments_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
 CREATE TRIGGER payments_studio_changes AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_emit_studio_payment();
 CREATE TRIGGER tinta_payment_split BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION tinta_payment_split();

@@ -35,6 +35,13 @@ CREATE TABLE "dasn_reminders" (
 	CONSTRAINT "dasn_reminders_pkey" PRIMARY KEY("user_id","year")
 );
 --> statement-breakpoint
+CREATE TABLE "other_income_months" (
+	"user_id" text NOT NULL,
+	"month" text NOT NULL,
+	"cents" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "other_income_months_pkey" PRIMARY KEY("user_id","month")
+);
+--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "installments" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "fee_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "mei_settings" ADD COLUMN "prior_revenue_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -53,4 +60,43 @@ CREATE UNIQUE INDEX "expenses_other_income_idx" ON "expenses" USING btree ("othe
 ALTER TABLE "payments" ADD CONSTRAINT "payments_installments" CHECK ("payments"."installments" BETWEEN 1 AND 12 AND ("payments"."installments" = 1 OR "payments"."method" = 'cartao-credito'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_fee" CHECK ("payments"."fee_cents" >= 0 AND "payments"."fee_cents" <= abs("payments"."amount_cents"));--> statement-breakpoint
 ALTER TABLE "mei_settings" ADD CONSTRAINT "mei_settings_prior_revenue" CHECK ("mei_settings"."prior_revenue_cents" >= 0);--> statement-breakpoint
-ALTER TABLE "expenses" ADD CONSTRAINT "expenses_one_source" CHECK ("expenses"."payment_id" IS NULL OR "expenses"."other_income_id" IS NULL);
+ALTER TABLE "expenses" ADD CONSTRAINT "expenses_one_source" CHECK ("expenses"."payment_id" IS NULL OR "expenses"."other_income_id" IS NULL);--> statement-breakpoint
+-- Income not tied to a session, per month: Relatórios reads its months, total and best month here.
+CREATE FUNCTION tinta_other_incomes_rollup() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE other_income_months SET cents = cents - OLD.amount_cents
+      WHERE user_id = OLD.user_id AND month = to_char(OLD.date, 'YYYY-MM');
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO other_income_months AS t (user_id, month, cents)
+      VALUES (NEW.user_id, to_char(NEW.date, 'YYYY-MM'), NEW.amount_cents)
+      ON CONFLICT (user_id, month) DO UPDATE SET cents = t.cents + EXCLUDED.cents;
+  END IF;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER tinta_rollups AFTER INSERT OR UPDATE OR DELETE ON other_incomes
+  FOR EACH ROW EXECUTE FUNCTION tinta_other_incomes_rollup();
+--> statement-breakpoint
+-- Live updates: the owner's other tabs and devices hear of each write, at commit.
+CREATE TRIGGER other_incomes_changes AFTER INSERT OR DELETE OR UPDATE ON other_incomes
+  FOR EACH ROW EXECUTE FUNCTION tinta_emit_change('user_id');
+--> statement-breakpoint
+-- A removed account's rollups go with it (after its rows, deleted by the foreign keys first).
+CREATE OR REPLACE FUNCTION tinta_profiles_rollup() RETURNS trigger AS $$
+BEGIN
+  DELETE FROM user_rollups WHERE user_id = OLD.id;
+  DELETE FROM revenue_days WHERE user_id = OLD.id;
+  DELETE FROM revenue_months WHERE user_id = OLD.id;
+  DELETE FROM expense_months WHERE user_id = OLD.id;
+  DELETE FROM expense_categories WHERE user_id = OLD.id;
+  DELETE FROM client_rollups WHERE user_id = OLD.id;
+  DELETE FROM served_clients WHERE user_id = OLD.id;
+  DELETE FROM studio_member_totals WHERE user_id = OLD.id;
+  DELETE FROM studio_member_months WHERE user_id = OLD.id;
+  DELETE FROM other_income_months WHERE user_id = OLD.id;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;

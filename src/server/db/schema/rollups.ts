@@ -53,6 +53,20 @@ export const expenseMonths = pgTable(
   (t) => [primaryKey({ name: 'expense_months_pkey', columns: [t.userId, t.month, t.category] })],
 );
 
+/**
+ * Income not tied to a session per month (issue 29, `tinta_other_incomes_rollup`): Relatórios reads
+ * its months, total and best month here, so their cost follows the months, not the sales.
+ */
+export const otherIncomeMonths = pgTable(
+  'other_income_months',
+  {
+    userId: text('user_id').notNull(),
+    month: text('month').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'other_income_months_pkey', columns: [t.userId, t.month] })],
+);
+
 export const expenseCategoryTotals = pgTable(
   'expense_categories',
   {

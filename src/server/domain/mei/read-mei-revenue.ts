@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { MeiRevenue } from '../../../shared/schemas/mei';
-import { addMonths } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
 
 /**
  * A year's MEI revenue per user, from January through `throughMonth` (`YYYY-MM` of that year), in
- * one statement: the sessions' money from the monthly rollup (the revenue every money screen
- * uses), income not tied to a session on its date, and the revenue from before the app given for
+ * one statement: the sessions' money and the income not tied to a session from their monthly
+ * rollups (what every money screen uses), and the revenue from before the app given for
  * that very year. The meter reads this year so far; the DASN-SIMEI reminder, last year whole.
  */
 export async function readMeiRevenue(
@@ -22,9 +21,8 @@ export async function readMeiRevenue(
       SELECT u.user_id,
         (SELECT coalesce(sum(r.cents), 0) FROM revenue_months r
           WHERE r.user_id = u.user_id AND r.month >= ${firstMonth} AND r.month <= ${throughMonth}) AS sessions,
-        (SELECT coalesce(sum(o.amount_cents), 0) FROM other_incomes o
-          WHERE o.user_id = u.user_id AND o.date >= ${`${firstMonth}-01`}::date
-            AND o.date < ${`${addMonths(throughMonth, 1)}-01`}::date) AS other,
+        (SELECT coalesce(sum(o.cents), 0) FROM other_income_months o
+          WHERE o.user_id = u.user_id AND o.month >= ${firstMonth} AND o.month <= ${throughMonth}) AS other,
         (SELECT coalesce(sum(m.prior_revenue_cents), 0) FROM mei_settings m
           WHERE m.user_id = u.user_id AND m.prior_revenue_year = ${year}) AS prior
       FROM unnest(ARRAY[${sql.join(

@@ -13,7 +13,6 @@ import { resolveCardFee } from '../card-fees/resolve-card-fee';
 import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { DomainError, failAs } from '../errors';
 import { isUuid } from '../paging';
-import { publishOtherIncomeChange } from './publish-other-income-change';
 import { toOtherIncome } from './to-other-income';
 
 /**
@@ -49,7 +48,6 @@ export async function saveOtherIncome(
       if (!row) throw new DomainError('OTHER_INCOME_NOT_FOUND');
       if (id || fee.feeCents > 0)
         await writeFeeExpense(tx, { otherIncomeId: row.id }, fee, { ...v, who: v.description });
-      await publishOtherIncomeChange(tx, actor.userId, id ? 'update' : 'insert', row.id);
       return row;
     }),
   );

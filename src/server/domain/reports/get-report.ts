@@ -84,7 +84,7 @@ function bestMonth(db: DbOrTx, me: string, months: SQL): Rows<{ month: string; c
     SELECT month, sum(cents)::bigint AS cents FROM (
       ${months}
       UNION ALL
-      SELECT to_char(date, 'YYYY-MM'), amount_cents FROM other_incomes WHERE user_id = ${me}
+      SELECT month, cents FROM other_income_months WHERE user_id = ${me}
     ) m GROUP BY month HAVING sum(cents) > 0
     ORDER BY 2 DESC, 1 DESC LIMIT 1`);
 }
@@ -93,8 +93,8 @@ function bestMonth(db: DbOrTx, me: string, months: SQL): Rows<{ month: string; c
  * Relatórios in one request, from the rollups kept by the write triggers: revenue per month,
  * expenses per month and category, and the counts. Everything else is arithmetic on those few
  * dozen rows, so the cost follows the months shown (and a studio's members), not the years of
- * history. Whose revenue: resolveMoneyView; the actor's other income is revenue too (decision 0024:
- * read from its own rows until it has a rollup). Expenses are always the actor's (a studio's expenses
+ * history. Whose revenue: resolveMoneyView; the actor's other income is revenue too (decision 0024,
+ * its own monthly rollup). Expenses are always the actor's (a studio's expenses
  * are its owner's), 'Repasse' excepted: it passes on the artists' part, which the studio's figures
  * never counted as its own, so it is no cost (decision 0017).
  */
@@ -132,12 +132,11 @@ export async function getReport(
           FROM user_rollups u WHERE u.user_id = ${me}`,
       ),
       // Other income (decision 0024): always the actor's own — in the studio view, the owner's,
-      // wholly the studio's. No rollup yet: the months shown through (user_id, date), and the total.
+      // wholly the studio's — from its monthly rollup.
       db.execute<{ month: string; cents: number }>(sql`
-      SELECT to_char(date, 'YYYY-MM') AS month, sum(amount_cents)::bigint AS cents FROM other_incomes
-      WHERE user_id = ${me} AND date >= ${`${firstMonth}-01`}::date GROUP BY 1`),
+      SELECT month, cents FROM other_income_months WHERE user_id = ${me} AND month >= ${firstMonth}`),
       db.execute<{ cents: number }>(sql`
-      SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM other_incomes WHERE user_id = ${me}`),
+      SELECT coalesce(sum(cents), 0)::bigint AS cents FROM other_income_months WHERE user_id = ${me}`),
     ]);
 
   // Other income is revenue; in the studio view it is the studio's own part too.
