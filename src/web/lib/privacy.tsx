@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { type Cents, formatCents, HIDDEN_MONEY } from '../../shared/money';
 import { forgetBootPaint } from './boot-paint';
+import { cn } from './cn';
 
 const KEY = 'tinta:privacy';
 const PrivacyContext = createContext<{ hidden: boolean; toggle: () => void }>({
@@ -36,7 +37,8 @@ export function useMoney() {
   return useCallback((cents: Cents) => (hidden ? HIDDEN_MONEY : formatCents(cents)), [hidden]);
 }
 
+/** An amount, hidden in privacy mode; never broken across lines ('R$' on one, '600,00' on the next). */
 export function Money({ cents, className }: { cents: Cents; className?: string }) {
   const format = useMoney();
-  return <span className={className}>{format(cents)}</span>;
+  return <span className={cn('whitespace-nowrap', className)}>{format(cents)}</span>;
 }
