@@ -4,7 +4,7 @@ import type { CardFeeRates } from '../../src/shared/schemas/card-fees';
 import type { ExpenseList } from '../../src/shared/schemas/expense';
 import type { PaymentList } from '../../src/shared/schemas/payment';
 import type { Agent } from '../helpers/agent';
-import { bookedSession, signedInUser, studioArtist } from '../helpers/factories';
+import { bookedSession, finishedSession, signedInUser, studioArtist } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // Issue 29 item 9, decision 0024: the maquininha's rate per card method and installments is set
@@ -200,6 +200,81 @@ describe('Taxas da maquininha', () => {
     expect((await artist.agent.post(`/api/appointments/${id}/cancel-finalization`, {})).status).toBe(200);
     expect(await feeExpenses(owner)).toEqual([]);
     expect(await feeExpenses(artist)).toEqual([]);
+  });
+
+  it("erasing a client (LGPD) takes their name out of the fee's expense, on the owner's books too", async () => {
+    const owner = await signedInUser(server.app, server.db, { plan: 'estudio', studioName: 'Estúdio Apaga' });
+    const artist = await studioArtist(server.app, owner, { name: 'Bia Traço' });
+    await owner.agent.put('/api/card-fees', rates([['cartao-debito', 1, 200]]));
+    const id = await bookedSession(artist.agent, '2026-11-24', 'Rosa Apagada');
+    const done = await artist.agent.post(`/api/appointments/${id}/finalize`, {
+      amountCents: 50_000,
+      method: 'cartao-debito',
+      receivedBy: 'estudio',
+    });
+    expect(done.status).toBe(200);
+    expect((await feeExpenses(owner)).map((e) => e.description)).toEqual([
+      'Taxa da maquininha · Débito · Cliente Rosa Apagada',
+    ]);
+    const { clientId } = (await artist.agent.get(`/api/appointments/${id}`)).body;
+    expect((await artist.agent.post(`/api/clients/${clientId}/erase`)).status).toBe(200);
+    expect((await feeExpenses(owner)).map((e) => [e.description, e.amountCents])).toEqual([
+      ['Taxa da maquininha · Débito · Cliente excluído (LGPD)', 1_000],
+    ]);
+  });
+
+  it('a studio artist’s money written at once — card and Pix Finalizar, Cancelar Finalização, payments, the owner’s own — never deadlocks', async () => {
+    const owner = await signedInUser(server.app, server.db, {
+      plan: 'estudio',
+      studioName: 'Estúdio Corrida',
+    });
+    const artist = await studioArtist(server.app, owner, { name: 'Caio Linha' });
+    await owner.agent.put('/api/card-fees', rates([['cartao-credito', 3, 450]]));
+    const open = [];
+    for (let i = 0; i < 8; i++) open.push(await bookedSession(artist.agent, '2026-11-24', `Aberta ${i}`));
+    const done = [];
+    for (let i = 0; i < 4; i++) done.push(await finishedSession(artist.agent, '2026-11-23', 10_000 + i));
+    const ownersOpen = [];
+    for (let i = 0; i < 3; i++) ownersOpen.push(await bookedSession(owner.agent, '2026-11-24', `Dona ${i}`));
+    const card = { amountCents: 30_000, method: 'cartao-credito', installments: 3, receivedBy: 'estudio' };
+    const answers = await Promise.all([
+      ...open.map((id, i) =>
+        artist.agent.post(
+          `/api/appointments/${id}/finalize`,
+          i % 2 ? card : { amountCents: 20_000, method: 'pix' },
+        ),
+      ),
+      ...done.map((id) => artist.agent.post(`/api/appointments/${id}/cancel-finalization`, {})),
+      ...ownersOpen.map((id) => owner.agent.post(`/api/appointments/${id}/finalize`, card)),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    // Four card sessions of the artist's, three of the owner's: seven fees of R$ 13,50 on the owner.
+    expect((await feeExpenses(owner)).map((e) => e.amountCents)).toEqual(Array(7).fill(1_350));
+  });
+
+  it('two saves of the rates at once both answer, the last one kept', async () => {
+    const u = await signedInUser(server.app, server.db);
+    const [a, b] = await Promise.all([
+      u.agent.put(
+        '/api/card-fees',
+        rates([
+          ['cartao-debito', 1, 150],
+          ['cartao-credito', 1, 300],
+        ]),
+      ),
+      u.agent.put('/api/card-fees', rates([['cartao-debito', 1, 160]])),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const saved = (await u.agent.get<CardFeeRates>('/api/card-fees')).body.rates.filter(
+      (r) => r.rateBp !== null,
+    );
+    expect([
+      [
+        { method: 'cartao-debito', installments: 1, rateBp: 150 },
+        { method: 'cartao-credito', installments: 1, rateBp: 300 },
+      ],
+      [{ method: 'cartao-debito', installments: 1, rateBp: 160 }],
+    ]).toContainEqual(saved);
   });
 
   it("a deposit paid by card books its fee ('Registrar sinal'); deleting the deposit removes it", async () => {

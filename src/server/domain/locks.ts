@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../shared/errors';
 import type { DbOrTx } from '../db/client';
 import { appointments, clients } from '../db/schema';
@@ -16,7 +16,9 @@ import { isUuid } from './paging';
  *   4. what hangs below      payments, fichas, consents, booking requests, anamnesis links, tasks,
  *                            notifications — locked or written after their appointment/client.
  *                            A studio payment's write takes lockSettlements (its trigger does) right
- *                            before the row; marking a settlement paid takes it first and then only
+ *                            before the row — and before any write of its appointment, whose
+ *                            rollup trigger takes the artist's level-5 row (Finalizar and Cancelar
+ *                            Finalização take it, or lockPaymentSettlements, first); marking a settlement paid takes it first and then only
  *                            reads payments and writes the settlement and the owner's expense.
  *                            A card fee booked on the studio owner (decision 0024) takes
  *                            lockFeeOwner — the artist's settlements, then the owner's rollup row
@@ -92,6 +94,21 @@ export async function lockSettlements(tx: DbOrTx, organizationId: string, artist
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtext(${`settlement:${organizationId}:${artistId}`}))`,
   );
+}
+
+/**
+ * The settlements locks of the studio payments `which` narrows (`payments p`), in key order: taken
+ * by a transaction that deletes or rewrites them after first writing their appointment, so the
+ * payments' trigger (which takes the same key) finds it already held instead of taking it after the
+ * artist's rollup row.
+ */
+export async function lockPaymentSettlements(tx: DbOrTx, which: SQL): Promise<void> {
+  const rows = (
+    await tx.execute<{ organization_id: string; user_id: string }>(sql`
+      SELECT DISTINCT p.organization_id, p.user_id FROM payments p
+      WHERE ${which} AND p.organization_id IS NOT NULL ORDER BY 1, 2`)
+  ).rows;
+  for (const r of rows) await lockSettlements(tx, r.organization_id, r.user_id);
 }
 
 /**

@@ -5,6 +5,7 @@ import { appointments, payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { lockFeeOwnersOf } from '../card-fees/lock-fee-owners-of';
 import { DomainError, failAs } from '../errors';
+import { lockPaymentSettlements } from '../locks';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
 import { agendaOfAppointment, findOwnAppointment } from './queries';
@@ -27,15 +28,18 @@ export async function cancelFinalization(
     db.transaction(async (tx) => {
       const current = await findOwnAppointment(tx, agenda, id, { forUpdate: true });
       if (!current.isTattooFinished) throw new DomainError('APPOINTMENT_NOT_FINISHED');
+      // The locks the payments' deletion needs — their studio's settlements, and the owner's row for
+      // a fee booked there (its expense goes by cascade) — before the appointment's update takes the
+      // artist's rollup row: the one order every money write follows (locks.ts).
+      const which = sql`p.appointment_id = ${id} AND p.kind = 'pagamento'`;
+      await lockPaymentSettlements(tx, which);
+      await lockFeeOwnersOf(tx, which);
       const [row] = await tx
         .update(appointments)
         .set({ isTattooFinished: false, status: 'agendado', finalValueCents: null })
         .where(eq(appointments.id, id))
         .returning();
-      const paid = and(eq(payments.appointmentId, id), eq(payments.kind, 'pagamento'));
-      // Their card fees' expenses go with them (cascade); one on the studio owner's books is locked first.
-      await lockFeeOwnersOf(tx, sql`p.appointment_id = ${id} AND p.kind = 'pagamento'`);
-      await tx.delete(payments).where(paid);
+      await tx.delete(payments).where(and(eq(payments.appointmentId, id), eq(payments.kind, 'pagamento')));
       await keepAppointmentReminders(tx, effects, agenda, row!.id);
       return toAppointment(row!);
     }),

@@ -12,9 +12,11 @@ import { resolveCardFee } from '../card-fees/resolve-card-fee';
 import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { assertConsentForFinalize } from '../consents/assert-consent-for-finalize';
 import { DomainError, failAs } from '../errors';
+import { lockSettlements } from '../locks';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
+import { loadStudioScope } from '../studio/studio-scope';
 import { agendaOfAppointment, findOwnAppointment } from './queries';
 import { toAppointment } from './to-appointment';
 
@@ -66,6 +68,11 @@ export async function finalizeAppointment(
         throw new DomainError('AMOUNT_TOO_LARGE', { amountCents: messages.invalidAmount });
       if (cents < 1 && current.depositCents < 1)
         throw new DomainError('FINALIZE_AMOUNT_REQUIRED', { amountCents: messages.paymentAmountPositive });
+      // A studio member's payments take her settlements lock in their trigger: taken here, before the
+      // appointment's update takes her rollup row, so every money write of hers takes them in one
+      // order (settlements, the fee owner's row, her rollups) and none can deadlock with this one.
+      const studio = (await loadStudioScope(tx, { userId: agenda })).studio;
+      if (studio) await lockSettlements(tx, studio.id, agenda);
       // Each card line's fee, and the locks booking it on the studio owner takes, before any write.
       const fees = [];
       for (const line of lines)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { cardFeeLabel, isCardMethod } from '../../../shared/card-fees';
+import { type CardMethod, cardFeeLabel, isCardMethod } from '../../../shared/card-fees';
 import type { PaymentMethod } from '../../../shared/enums';
 import { dayStartEpoch } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -37,11 +37,7 @@ export async function writeFeeExpense(
   }
   const row = {
     userId: fee.ownerId,
-    description:
-      `Taxa da maquininha · ${cardFeeLabel(money.method, money.installments)} · ${money.who}`.slice(
-        0,
-        MAX_DESCRIPTION,
-      ),
+    description: feeExpenseDescription(money.method, money.installments, money.who),
     amountCents: fee.feeCents,
     category: 'taxas' as const,
     date: money.date,
@@ -57,4 +53,9 @@ export async function writeFeeExpense(
       targetWhere: sql`${link.column} IS NOT NULL`,
       set: { ...row, updatedAt: new Date() },
     });
+}
+
+/** 'Taxa da maquininha · Crédito 3x · Fernanda Lima': the fee's expense, named after whose money it was. */
+export function feeExpenseDescription(method: CardMethod, installments: number, who: string): string {
+  return `Taxa da maquininha · ${cardFeeLabel(method, installments)} · ${who}`.slice(0, MAX_DESCRIPTION);
 }

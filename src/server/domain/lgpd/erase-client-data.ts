@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { isCardMethod } from '../../../shared/card-fees';
 import { phoneDigits } from '../../../shared/schemas/booking-request';
 import { addYears, type Clock, splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
@@ -8,15 +9,18 @@ import {
   clients,
   consentRetention,
   consents,
+  expenses,
   payments,
   sessionRecords,
   tasks,
 } from '../../db/schema';
 import type { Actor } from '../actor';
 import { phoneLimitKey } from '../booking/phone-limit-key';
+import { lockFeeOwnersOf } from '../card-fees/lock-fee-owners-of';
+import { feeExpenseDescription } from '../card-fees/write-fee-expense';
 import { readRecordRules } from '../consents/get-record-settings';
 import { DomainError, failAs } from '../errors';
-import { lockClient, lockClientAppointments } from '../locks';
+import { lockClient, lockClientAppointments, lockPaymentSettlements } from '../locks';
 import { recordScopeOf } from '../records/record-scope';
 import { auditRecord } from './audit';
 import { forgetNotifications } from './forget-notifications';
@@ -113,6 +117,14 @@ export async function eraseClientData(
       await forgetNotifications(tx, actor.userId, { related, fullName: client.name, pieces, digits });
 
       if (ids.length) {
+        // Their payments' studio settlements, and the owner's books where a card fee of theirs sits,
+        // before this transaction writes rows whose triggers take the artist's rollups (locks.ts).
+        const theirPayments = sql`p.user_id = ${actor.userId} AND p.appointment_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+        await lockPaymentSettlements(tx, theirPayments);
+        await lockFeeOwnersOf(tx, theirPayments);
         // What the artist typed on a kept session loses the name; the health texts go whole.
         const records = await tx
           .select({ id: sessionRecords.id, bodySite: sessionRecords.bodySite })
@@ -141,6 +153,19 @@ export async function eraseClientData(
           .update(payments)
           .set({ clientName: ERASED_CLIENT })
           .where(and(eq(payments.userId, actor.userId), inArray(payments.appointmentId, ids)));
+        // A card fee's expense is named after the client — on the artist's books or the studio
+        // owner's: renamed too, whoever's books it is on.
+        const fees = await tx
+          .select({ id: expenses.id, method: payments.method, installments: payments.installments })
+          .from(expenses)
+          .innerJoin(payments, eq(expenses.paymentId, payments.id))
+          .where(and(eq(payments.userId, actor.userId), inArray(payments.appointmentId, ids)));
+        for (const fee of fees)
+          if (isCardMethod(fee.method))
+            await tx
+              .update(expenses)
+              .set({ description: feeExpenseDescription(fee.method, fee.installments, ERASED_CLIENT) })
+              .where(eq(expenses.id, fee.id));
       }
       const gone = await tx
         .delete(clients)
