@@ -210,3 +210,47 @@ test('a client saved offline is offered when booking, shown pendente in the list
   ).toBeVisible();
   await expect(dayList(page, day).getByText('Pendente')).toHaveCount(0);
 });
+
+test('a session booked online for a client still waiting on the device goes behind that client, never before', async ({
+  page,
+  context,
+}) => {
+  await verifiedUser(page, { plan: 'basico' });
+  await serviceWorkerReady(page);
+  const client = `Helena Fila ${Date.now().toString(36)}`;
+  const day = fixedDay();
+  await saveClientOffline(page, context, client);
+  // Back online, but the client's save cannot get through yet (a flaky network drops that request).
+  await page.route('**/api/clients', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await context.setOffline(false);
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeHidden();
+  await expect(waiting(page)).toHaveText('Aguardando conexão · 1 alteração');
+
+  await nav(page, 'Agenda');
+  await dayCell(page, day).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('Helena');
+  await form.getByRole('option', { name: new RegExp(client) }).click();
+  await form.getByLabel('Título').fill('Flor na fila');
+  await form.getByLabel('Horário').fill('17:00');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  // Kept behind the client, not sent ahead of her (the server would not know her yet).
+  await expect(waiting(page)).toHaveText('Aguardando conexão · 2 alterações');
+  await expect(page.getByText('Cliente não encontrado')).toHaveCount(0);
+
+  await page.unroute('**/api/clients');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(waiting(page)).toBeHidden({ timeout: 15_000 });
+  const headers = { origin: new URL(page.url()).origin };
+  const clients = await (await page.request.get('/api/clients?q=Helena', { headers })).json();
+  expect(clients.items.map((c: { name: string }) => c.name)).toEqual([client]);
+  const booked = await (
+    await page.request.get(`/api/appointments?from=${day}&to=${day}`, { headers })
+  ).json();
+  expect(booked.map((a: { clientId: string; title: string }) => [a.title, a.clientId])).toEqual([
+    ['Flor na fila', clients.items[0].id],
+  ]);
+});

@@ -147,8 +147,13 @@ export async function sendOrQueue<T>(
   write: NewWrite,
   /** What to replay, when it differs from what is tried now (e.g. no overlap question later). */
   queuedBody: unknown = write.body,
+  /**
+   * It names a row still waiting here (a client saved offline): it goes behind that row's save in
+   * the queue, even online — sent now, the server would not know the row yet.
+   */
+  behindWaiting = false,
 ): Promise<{ queued: true } | { queued: false; result: T }> {
-  if (navigator.onLine) {
+  if (navigator.onLine && !behindWaiting) {
     const outcome = canLock() ? await sendKept<T>(write, queuedBody) : await sendOnly<T>(write);
     if (outcome === 'kept') {
       // Told once the lock is free: until then the write reads as being sent, not waiting.

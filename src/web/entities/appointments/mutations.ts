@@ -12,6 +12,7 @@ import { formatDayBR, toSaoPauloTimestamp } from '../../../shared/time';
 import { api } from '../../lib/api';
 import type { OptimisticRows } from '../../lib/changes';
 import { sendOrQueue } from '../../lib/offline-queue';
+import { isPending } from '../offline-writes/pending-rows';
 import { signedInId } from '../session/queries';
 
 /**
@@ -103,6 +104,7 @@ export function useSaveAppointment() {
           rows: put(appointmentFromInput({ ...input, clientName }, undefined, owner)),
         },
         { ...input, warnOnOverlap: false },
+        Boolean(input.clientId && isPending(input.clientId)),
       );
     },
     ({ appointment, input, clientName }) =>

@@ -58,6 +58,9 @@ export function showPendingRows(qc: QueryClient, owner: string): () => void {
   };
 }
 
+/** Whether this row waits on the device now (outside React: a save deciding how to go). */
+export const isPending = (id: string): boolean => pendingIds.has(id);
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
