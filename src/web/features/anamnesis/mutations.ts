@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Anamnesis, AnamnesisInput } from '../../../shared/schemas/anamnesis';
 import { api } from '../../lib/api';
-import { anamnesisKeys } from './queries';
 
 export function useFillAnamnesis(clientId: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AnamnesisInput) =>
       api<Anamnesis>(`/api/clients/${clientId}/anamneses`, { method: 'POST', body: input }),
@@ -20,7 +18,6 @@ export const useCreateAnamnesisLink = (clientId: string) =>
 
 /** The client withdraws the health-data consent: their questionnaires are deleted. */
 export function useWithdrawHealthConsent(clientId: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: () =>
       api<{ removed: number }>(`/api/clients/${clientId}/health-consent/withdraw`, { method: 'POST' }),

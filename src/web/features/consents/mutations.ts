@@ -11,7 +11,6 @@ import { consentKeys } from '../../entities/consents/queries';
 import { api } from '../../lib/api';
 
 export function useSignConsent(clientId: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignConsentInput) =>
       api<ConsentSummary>(`/api/clients/${clientId}/consents`, { method: 'POST', body: input }),
@@ -30,7 +29,6 @@ export function useSaveRecordSettings() {
 }
 
 export function useSaveConsentText() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ConsentTextInput) =>
       api<ConsentText>('/api/consent-texts', { method: 'POST', body: input }),
