@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { sessionKeys } from './entities/session/queries';
-import { OfflineBanner } from './features/offline/OfflineBanner';
+import { OfflineGate } from './features/offline/OfflineGate';
 import { persistCache, restoreCache } from './lib/persist-cache';
 import { queryClient } from './lib/query-client';
 import { Toaster } from './lib/toast';
@@ -14,7 +14,7 @@ const render = () =>
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <App />
-        <OfflineBanner />
+        <OfflineGate />
         <Toaster />
       </QueryClientProvider>
     </StrictMode>,

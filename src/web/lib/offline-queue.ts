@@ -1,7 +1,7 @@
 import { QUEUE_OWNER_HEADER } from '../../shared/queue-owner';
 import { ApiError, api } from './api';
 import type { OptimisticRows } from './changes';
-import { idbStore } from './idb';
+import { withOfflineStore } from './offline-store';
 import { upgradeQueuedBody } from './upgrade-queued-write';
 
 /**
@@ -40,14 +40,10 @@ export interface QueuedWrite {
   sendingId?: string;
 }
 
-const DB_NAME = 'tinta-offline';
-const STORE = 'writes';
 /** A write that has not answered in this long is treated as offline (it replays later, safely). */
 const WRITE_TIMEOUT_MS = 15_000;
 
-const withStore = idbStore(DB_NAME, STORE, (db) =>
-  db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true }),
-);
+const withStore = withOfflineStore;
 
 const SENDING_LOCK = 'tinta-sending-';
 const canLock = () => typeof navigator !== 'undefined' && 'locks' in navigator;

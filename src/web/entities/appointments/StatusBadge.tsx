@@ -2,6 +2,7 @@ import { appointmentBadge } from '../../../shared/appointment-badge';
 import type { Appointment } from '../../../shared/schemas/appointment';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { PendingBadge } from '../offline-writes/PendingBadge';
+import { useIsPending } from '../offline-writes/pending-rows';
 
 const tones: Record<string, BadgeTone> = {
   Finalizado: 'emerald',
@@ -26,11 +27,15 @@ export const isNoShow = (a: Appointment): boolean => a.status === 'cancelado' &&
  */
 export function StatusBadge({ appointment }: { appointment: Appointment }) {
   const label = appointment.isTattooFinished ? 'Finalizado' : appointmentBadge(appointment);
+  const pending = useIsPending(appointment.id);
+  const noShow = isNoShow(appointment);
+  const status = <Badge tone={tones[label]}>{label}</Badge>;
+  if (!noShow && !pending) return status;
   return (
     <span className="inline-flex gap-1">
-      <Badge tone={tones[label]}>{label}</Badge>
-      {isNoShow(appointment) && <Badge tone="amber">Faltou</Badge>}
-      <PendingBadge id={appointment.id} />
+      {status}
+      {noShow && <Badge tone="amber">Faltou</Badge>}
+      {pending && <PendingBadge id={appointment.id} />}
     </span>
   );
 }
