@@ -62,13 +62,14 @@ export function OfflineBanner() {
   const unowned = owner ? unownedWrites(all) : [];
   const othersWaiting = owner ? 0 : all.length;
   if (online && mine.length === 0 && unowned.length === 0 && othersWaiting === 0) return null;
-  // Above the tab bar and the floating + (z-30), under a dialog's overlay (z-40): on a phone a
-  // confirmation is a bottom sheet, and the pill must never cover its buttons.
+  // Above the tab bar, under a dialog's overlay (z-40): on a phone a confirmation is a bottom sheet,
+  // and the pill must never cover its buttons. Clear of the floating + on the right (pr-20): a long
+  // 'Aguardando conexão · 12 alterações' ran over it.
   return (
     <div
       ref={liftToasts}
       data-boot-paint="skip"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[35] flex flex-col items-center gap-2 px-4 lg:bottom-4 lg:pl-64"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[35] flex flex-col items-center gap-2 pr-20 pl-4 lg:bottom-4 lg:pr-4 lg:pl-64"
     >
       {mine.length > 0 && (
         <details className="pointer-events-auto max-w-full rounded-2xl border border-sky-700/60 bg-ink-900/95 text-sm text-sky-100 shadow-lg">
