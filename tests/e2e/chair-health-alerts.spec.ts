@@ -3,6 +3,7 @@ import { anamnesisQuestions } from '../../src/shared/schemas/anamnesis';
 import { addDays, today } from '../../src/shared/time';
 import { signaturePng } from '../helpers/signature';
 import { act, badge, openFinalize } from './agenda-page';
+import { openBookingPage } from './booking-page';
 import { expectAccessible, verifiedUser } from './helpers';
 
 /** Issue 29, "At the chair": what the artist needs to see while working, where they work. */
@@ -21,22 +22,7 @@ async function call(page: Page, method: 'get' | 'post' | 'put', url: string, dat
  */
 async function sessionFromRequest(page: Page) {
   const slug = `lia-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const workday = [{ start: '09:00', end: '20:00' }];
-  await call(page, 'put', '/api/booking/settings', {
-    enabled: true,
-    slug,
-    bio: '',
-    weekly: Array.from({ length: 7 }, () => workday),
-    sessionLengths: [120],
-    minNoticeHours: 0,
-    horizonDays: 30,
-    daysOff: [],
-    pixKeyType: null,
-    pixKey: '',
-    pixName: '',
-    pixCity: '',
-    holdHours: 24,
-  });
+  await openBookingPage(page, slug, { pixKeyType: null, pixKey: '', pixName: '', pixCity: '' });
   const { slots } = await call(page, 'get', `/api/public/booking/${slug}/slots?length=120`);
   const sent = await page.request.post(`/api/public/booking/${slug}/requests`, {
     headers: headers(page),

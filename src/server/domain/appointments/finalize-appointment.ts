@@ -4,15 +4,15 @@ import { finalizeTotalCents } from '../../../shared/payment-split';
 import type { Appointment, FinalizeInput } from '../../../shared/schemas/appointment';
 import { defaultPaymentDay, finalizeSchema } from '../../../shared/schemas/appointment';
 import type { PaymentLine } from '../../../shared/schemas/payment-line';
-import { dayStartEpoch, splitSaoPaulo, today } from '../../../shared/time';
+import { splitSaoPaulo, today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { appointments, payments } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { resolveCardFee } from '../card-fees/resolve-card-fee';
-import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { assertConsentForFinalize } from '../consents/assert-consent-for-finalize';
 import { DomainError, failAs } from '../errors';
 import { lockSettlements } from '../locks';
+import { insertPaymentWithFee } from '../payments/insert-payment-with-fee';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 import { keepAppointmentReminders } from '../reminders/sync-appointment-reminders';
@@ -88,29 +88,7 @@ export async function finalizeAppointment(
       const date = askedDate ?? defaultPaymentDay(splitSaoPaulo(current.startTime).day, todayDay);
       // One payment per line, in this transaction: a line the database refuses undoes them all.
       for (const [i, line] of lines.entries()) {
-        const fee = fees[i]!;
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            userId: agenda,
-            appointmentId: id,
-            clientName: current.clientName,
-            amountCents: line.amountCents,
-            method: line.method,
-            installments: line.installments,
-            kind: 'pagamento',
-            date,
-            dateEpoch: dayStartEpoch(date),
-            receivedBy: line.receivedBy,
-            feeCents: fee.feeCents,
-          })
-          .returning({ id: payments.id });
-        if (fee.feeCents > 0)
-          await writeFeeExpense(tx, { paymentId: payment!.id }, fee, {
-            ...line,
-            date,
-            who: current.clientName,
-          });
+        await insertPaymentWithFee(tx, agenda, { ...line, kind: 'pagamento', date }, current, fees[i]!);
       }
       const row = await refreshPaidValues(tx, id);
       await keepAppointmentReminders(tx, effects, agenda, id);

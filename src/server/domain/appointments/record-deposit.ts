@@ -1,13 +1,12 @@
 import { messages } from '../../../shared/errors';
 import type { Appointment, DepositInput } from '../../../shared/schemas/appointment';
 import { depositSchema } from '../../../shared/schemas/appointment';
-import { dayStartEpoch, today } from '../../../shared/time';
+import { today } from '../../../shared/time';
 import type { DbOrTx } from '../../db/client';
-import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { resolveCardFee } from '../card-fees/resolve-card-fee';
-import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { DomainError, failAs } from '../errors';
+import { insertPaymentWithFee } from '../payments/insert-payment-with-fee';
 import { MAX_APPOINTMENT_CENTS, refreshPaidValues } from '../payments/refresh-paid-values';
 import type { Effects } from '../reminders/effects';
 
@@ -42,26 +41,7 @@ export async function recordDeposit(
       // A deposit paid by card pays the maquininha too (decision 0024), always 'à vista'.
       const line = { amountCents, method, installments: 1 };
       const fee = await resolveCardFee(tx, agenda, { ...line, receivedBy: receivedBy ?? 'estudio' });
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          userId: agenda,
-          appointmentId: id,
-          clientName: current.clientName,
-          ...line,
-          kind: 'sinal',
-          date,
-          dateEpoch: dayStartEpoch(date),
-          receivedBy,
-          feeCents: fee.feeCents,
-        })
-        .returning({ id: payments.id });
-      if (fee.feeCents > 0)
-        await writeFeeExpense(tx, { paymentId: payment!.id }, fee, {
-          ...line,
-          date,
-          who: current.clientName,
-        });
+      await insertPaymentWithFee(tx, agenda, { ...line, kind: 'sinal', date, receivedBy }, current, fee);
       return toAppointment(await refreshPaidValues(tx, id));
     }),
   );

@@ -1,14 +1,12 @@
 import type { PaymentInput } from '../../../shared/schemas/payment';
 import { paymentInputSchema } from '../../../shared/schemas/payment';
 import type { DbOrTx } from '../../db/client';
-import { payments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { resolveCardFee } from '../card-fees/resolve-card-fee';
-import { writeFeeExpense } from '../card-fees/write-fee-expense';
 import { failAs } from '../errors';
+import { insertPaymentWithFee } from './insert-payment-with-fee';
 import { findPayableAppointment } from './payable-appointment';
 import { refreshPaidValues } from './refresh-paid-values';
-import { toPaymentRow } from './to-payment-row';
 
 /**
  * Another payment for finished work (a second installment, a tip). The day epoch is ours to
@@ -26,14 +24,9 @@ export async function createPayment(db: DbOrTx, actor: Actor, input: PaymentInpu
         ...line,
         receivedBy: values.receivedBy ?? 'estudio',
       });
-      const [row] = await tx
-        .insert(payments)
-        .values({ userId: actor.userId, ...toPaymentRow({ ...line, feeCents: fee.feeCents }, appointment) })
-        .returning({ id: payments.id });
-      if (fee.feeCents > 0)
-        await writeFeeExpense(tx, { paymentId: row!.id }, fee, { ...line, who: appointment.clientName });
+      const id = await insertPaymentWithFee(tx, actor.userId, line, appointment, fee);
       await refreshPaidValues(tx, appointment.id);
-      return row!;
+      return { id };
     }),
   );
 }
