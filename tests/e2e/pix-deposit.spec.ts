@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { pixApiMessages } from '../../src/shared/schemas/pix-api';
 import { type PspDouble, startPspDouble } from '../pix-psp/psp-double';
 import { loadTestCa } from '../pix-psp/test-ca';
+import { openBookingPage } from './booking-page';
 import { expectAccessible, openProfile, verifiedUser } from './helpers';
 
 // Issue 28, the deposit confirms itself, in the browser: the server reaches the PSP double on
@@ -29,26 +30,7 @@ test('a deposit paid through the artist’s bank: the bank’s QR on the client�
   const origin = new URL(page.url()).origin;
   const slug = `lia-pix-${Date.now().toString(36)}`;
   const key = `${slug}@tinta.test`;
-  const workday = [{ start: '09:00', end: '20:00' }];
-  const settings = await page.request.put('/api/booking/settings', {
-    data: {
-      enabled: true,
-      slug,
-      bio: '',
-      weekly: Array.from({ length: 7 }, () => workday),
-      sessionLengths: [120],
-      minNoticeHours: 0,
-      horizonDays: 30,
-      daysOff: [],
-      pixKeyType: 'email',
-      pixKey: key,
-      pixName: 'Lia Pix',
-      pixCity: 'São Paulo',
-      holdHours: 24,
-    },
-    headers: { origin },
-  });
-  expect(settings.ok()).toBeTruthy();
+  await openBookingPage(page, slug, { pixKey: key, pixName: 'Lia Pix' });
 
   // 'API Pix do banco': her bank (the double) takes the credentials and our webhook.
   await openProfile(page);

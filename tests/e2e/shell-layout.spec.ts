@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openBookingPage } from './booking-page';
 import { expectAccessible, verifiedUser } from './helpers';
 
 // Issue 29, item 7: the shell at a laptop's height, the phone's menu and Pedidos, judged by axe.
@@ -84,26 +85,7 @@ test('Pedidos with a request passes axe, its headings in order', { tag: '@phone'
   await verifiedUser(page, { plan: 'basico', name: 'Lia Botânica' });
   const origin = { origin: new URL(page.url()).origin };
   const slug = `lia-${Date.now().toString(36)}`;
-  const workday = [{ start: '09:00', end: '20:00' }];
-  const saved = await page.request.put('/api/booking/settings', {
-    headers: origin,
-    data: {
-      enabled: true,
-      slug,
-      bio: '',
-      weekly: Array.from({ length: 7 }, () => workday),
-      sessionLengths: [120],
-      minNoticeHours: 0,
-      horizonDays: 30,
-      daysOff: [],
-      pixKeyType: null,
-      pixKey: '',
-      pixName: '',
-      pixCity: '',
-      holdHours: 24,
-    },
-  });
-  expect(saved.ok()).toBeTruthy();
+  await openBookingPage(page, slug, { pixKeyType: null, pixKey: '', pixName: '', pixCity: '' });
   const slots = await (await page.request.get(`/api/public/booking/${slug}/slots?length=120`)).json();
   const asked = await page.request.post(`/api/public/booking/${slug}/requests`, {
     headers: origin,

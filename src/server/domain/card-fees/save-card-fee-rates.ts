@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type CardFeeRates,
   type CardFeeRatesInput,
@@ -25,35 +25,17 @@ export async function saveCardFeeRates(
       // Two saves at once (two devices) queue here: the second replaces the first's whole table, not
       // a mix of both, and never meets rows it could not see yet.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`card-fees:${actor.userId}`}))`);
+      await tx.delete(cardFeeRates).where(eq(cardFeeRates.userId, actor.userId));
       const kept = rates.filter((r) => r.rateBp !== null);
-      const slots = kept.map((r) => sql`(${r.method}::payment_method, ${r.installments}::smallint)`);
-      await tx
-        .delete(cardFeeRates)
-        .where(
-          and(
-            eq(cardFeeRates.userId, actor.userId),
-            ...(slots.length
-              ? [
-                  sql`(${cardFeeRates.method}, ${cardFeeRates.installments}) NOT IN (${sql.join(slots, sql`, `)})`,
-                ]
-              : []),
-          ),
-        );
       if (kept.length > 0)
-        await tx
-          .insert(cardFeeRates)
-          .values(
-            kept.map((r) => ({
-              userId: actor.userId,
-              method: r.method,
-              installments: r.installments,
-              rateBp: r.rateBp!,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [cardFeeRates.userId, cardFeeRates.method, cardFeeRates.installments],
-            set: { rateBp: sql`excluded.rate_bp`, updatedAt: sql`now()` },
-          });
+        await tx.insert(cardFeeRates).values(
+          kept.map((r) => ({
+            userId: actor.userId,
+            method: r.method,
+            installments: r.installments,
+            rateBp: r.rateBp!,
+          })),
+        );
     }),
   );
   return getCardFeeRates(db, actor);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { showPendingRows } from '../../entities/offline-writes/pending-rows';
 import { useQueuedWrites, useReplay } from '../../entities/offline-writes/use-pending-writes';
 import { changesCount, waitingForOwner } from '../../entities/offline-writes/wording';
 import { useMe } from '../../entities/session/queries';
@@ -44,19 +45,7 @@ export function OfflineBanner() {
   const all = useQueuedWrites();
   const sendNow = useReplay(owner);
   const qc = useQueryClient();
-  // Signed in only: a signed-out first visit downloads none of it.
-  useEffect(() => {
-    if (!owner) return;
-    let stop: (() => void) | undefined;
-    let alive = true;
-    void import('../../entities/offline-writes/pending-rows').then((m) => {
-      if (alive) stop = m.showPendingRows(qc, owner);
-    });
-    return () => {
-      alive = false;
-      stop?.();
-    };
-  }, [qc, owner]);
+  useEffect(() => (owner ? showPendingRows(qc, owner) : undefined), [qc, owner]);
   const liftToasts = useLiftToasts();
   const mine = owner ? writesOf(all, owner) : [];
   const unowned = owner ? unownedWrites(all) : [];
