@@ -535,7 +535,10 @@ test('a past session finalized today is paid on its own day, in its own month', 
   await expect(finalize.getByRole('alert')).toHaveText('A data do pagamento não pode ser no futuro');
   await date.fill(formatDayBR(day).replaceAll('/', ''));
   await expect(date).toHaveValue(formatDayBR(day));
+  // Shown at once, the save may still be on its way: its answer is awaited before leaving the page.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/finalize') && r.request().method() === 'POST');
   await finalize.getByRole('button', { name: 'Finalizar' }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(finalize).toBeHidden();
 
   await page.goto('/?section=payments');
